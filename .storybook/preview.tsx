@@ -1,0 +1,82 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import '../src/theme/global.css';
+import { viewports, viewportSize } from './viewports';
+
+declare global {
+  // Set by .storybook/vitest.setup.ts when stories run as Vitest browser tests.
+  var __storyViewport: ((width: number, height: number) => Promise<void>) | undefined;
+}
+
+type ColorMode = 'light' | 'dark';
+
+function ThemeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.colorMode = mode;
+  }, [mode]);
+  return <>{children}</>;
+}
+
+/** Theme from the toolbar (or a story's `globals: { theme: 'dark' }`). */
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeRoot mode={globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ThemeRoot>
+);
+
+/**
+ * A MemoryRouter at `parameters.route` (default '/') for components with links.
+ * Screen stories set `parameters.router = false` and bring the real routes themselves.
+ */
+const withRouter: Decorator = (Story, { parameters }) => {
+  if (parameters.router === false) return <Story />;
+  const path = typeof parameters.route === 'string' ? parameters.route : '/';
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withRouter, withTheme],
+  loaders: [mswLoader()],
+  // In Vitest the page itself is resized, so media queries see the story's viewport.
+  beforeEach: async ({ globals }) => {
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+    const { width, height } = viewportSize(viewport);
+    await globalThis.__storyViewport?.(width, height);
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Docs', 'Components', 'Screens', 'Flows'] },
+    },
+  },
+};
+
+export default preview;

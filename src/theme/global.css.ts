@@ -1,0 +1,53 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+import './fonts.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.layout.topBarHeight} + ${vars.space.md})`,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+});
+
+globalStyle('p, ul, ol, dl, dd, figure, blockquote', { margin: 0 });
+globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%', height: 'auto' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.18em' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', { background: vars.color.accentSoft, color: vars.color.onAccentSoft });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../src/components/Button';
+
+const meta = {
+  title: 'Components/Controls/Button',
+  component: Button,
+  args: { onClick: fn(), children: 'Add to Cart' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Continue Shopping' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Back to Shop' } };
+
+export const Sizes: Story = {
+  render: ({ onClick }) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button onClick={onClick} size="sm">
+        Small
+      </Button>
+      <Button onClick={onClick} size="md">
+        Medium
+      </Button>
+      <Button onClick={onClick} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
+    await expect(heights[1]).toBeLessThan(heights[2] ?? 0);
+  },
+};
+
+export const IconOnly: Story = {
+  args: {
+    children: undefined,
+    label: 'Remove Gelato',
+    icon: (
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 7h12M9 7V5h6v2m-8 0 1 12h8l1-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    ),
+    variant: 'ghost',
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Remove Gelato' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, children: 'Placing order…' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Placing order…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };
