@@ -1,0 +1,47 @@
+import { strainArt } from './art';
+import type { Strain, StrainSize } from './types';
+
+/** SPEC point 9: every signature strain is $24.99 for 3.5g and $175 for 28g. */
+const signaturePricing: Readonly<Record<StrainSize, number>> = { '3.5g': 2499, '28g': 17500 };
+
+/** The three signature strains on the home screen (SPEC point 3). */
+export const strains: readonly Strain[] = [
+  {
+    id: 'super-glue',
+    name: 'Super Glue',
+    image: strainArt('super-glue'),
+    thc: '24.5%',
+    effects: ['Relaxed', 'Calm', 'Content'],
+    description:
+      'Dense, resin-heavy buds with an earthy pine and sweet diesel nose. An indica-leaning pick for a slow, calm evening at home.',
+    type: 'Indica Dominant',
+    pricing: signaturePricing,
+  },
+  {
+    id: 'gelato',
+    name: 'Gelato',
+    image: strainArt('gelato'),
+    thc: '22.8%',
+    effects: ['Euphoric', 'Creative', 'Balanced'],
+    description:
+      'Sweet berry and sherbet notes over a creamy finish, with purple-flecked buds. A balanced hybrid for good company and good conversation.',
+    type: 'Hybrid',
+    pricing: signaturePricing,
+  },
+  {
+    id: 'gary-payton',
+    name: 'Gary Payton',
+    image: strainArt('gary-payton'),
+    thc: '26.2%',
+    effects: ['Uplifted', 'Focused', 'Social'],
+    description:
+      'A bold cross of The Y and Snowman with a peppery, gassy aroma. Our strongest hybrid, best enjoyed slowly by experienced adults.',
+    type: 'Hybrid',
+    pricing: signaturePricing,
+  },
+];
+
+/** The strain with this slug, or undefined. */
+export function findStrain(id: string): Strain | undefined {
+  return strains.find((strain) => strain.id === id);
+}
