@@ -1,0 +1,268 @@
+import { demoFetch, ensureDemoApi } from './demoApi';
+import type {
+  CheckoutField,
+  OrderRequest,
+  SubmitOutcome,
+  WholesaleApplication,
+  WholesaleField,
+} from './types';
+
+/**
+ * The one API client for the three forms. Every call resolves to a SubmitOutcome and never
+ * throws, so a screen hands the result straight to its form.
+ */
+
+export interface ApiClientOptions {
+  /** Origin (and path prefix) of the API; '' means the page's own origin. */
+  baseUrl?: string;
+  /** How long to wait for an answer before giving up, in milliseconds. */
+  timeoutMs?: number;
+  /** Awaited before each request (the demo build starts its in-browser API here). */
+  beforeRequest?: () => Promise<void>;
+  /** Sends the request; defaults to the global fetch, looked up at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export interface ApiClient {
+  placeOrder(order: OrderRequest): Promise<SubmitOutcome<CheckoutField>>;
+  submitWholesaleApplication(app: WholesaleApplication): Promise<SubmitOutcome<WholesaleField>>;
+  subscribe(email: string): Promise<SubmitOutcome<'email'>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const checkoutFields = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'nameOnCard',
+  'cardNumber',
+  'expiryDate',
+  'cvv',
+  'legalAccepted',
+] as const satisfies readonly CheckoutField[];
+const wholesaleFields = [
+  'name',
+  'email',
+  'storeName',
+  'state',
+  'message',
+] as const satisfies readonly WholesaleField[];
+const newsletterFields = ['email'] as const;
+
+/** The only keys an order body may carry; the check below fails to compile if OrderRequest grows. */
+type OrderBodyKey = 'lines' | 'email' | 'shipping' | 'nameOnCard' | 'cardLast4';
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const fieldListsAreComplete: [
+  SameKeys<(typeof checkoutFields)[number], CheckoutField>,
+  SameKeys<(typeof wholesaleFields)[number], WholesaleField>,
+  SameKeys<OrderBodyKey, keyof OrderRequest>,
+] = [true, true, true];
+void fieldListsAreComplete;
+
+interface Endpoint<Field extends string> {
+  path: string;
+  fields: readonly Field[];
+  messages: Record<'server' | 'network' | 'timeout' | 'invalid', string>;
+}
+
+const orders: Endpoint<CheckoutField> = {
+  path: '/api/orders',
+  fields: checkoutFields,
+  messages: {
+    server:
+      'Our order service ran into a problem. Nothing was charged. Please try again in a moment.',
+    network: 'You appear to be offline. Nothing was charged. Check your connection and try again.',
+    timeout:
+      'Our order service is taking too long to answer. Nothing was charged. Please try again in a moment.',
+    invalid: 'Please check the highlighted fields.',
+  },
+};
+
+const wholesale: Endpoint<WholesaleField> = {
+  path: '/api/wholesale',
+  fields: wholesaleFields,
+  messages: {
+    server:
+      "We couldn't send your application. Your answers are still here. Please try again in a moment.",
+    network:
+      'You appear to be offline. Your answers are still here. Check your connection and try again.',
+    timeout:
+      'Our application service is taking too long to answer. Your answers are still here. Please try again in a moment.',
+    invalid: 'Please check the highlighted fields.',
+  },
+};
+
+const newsletter: Endpoint<'email'> = {
+  path: '/api/newsletter',
+  fields: newsletterFields,
+  messages: {
+    server: "We couldn't sign you up just now. Please try again in a moment.",
+    network: 'You appear to be offline. Check your connection and try again.',
+    timeout: 'Our sign-up service is taking too long to answer. Please try again in a moment.',
+    invalid: 'Please check your email address.',
+  },
+};
+
+const timedOut = Symbol('timed out');
+
+export function createApiClient({
+  baseUrl = '',
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  beforeRequest,
+  fetch: send = (request) => globalThis.fetch(request),
+}: ApiClientOptions = {}): ApiClient {
+  const origin = baseUrl.replace(/\/+$/, '');
+
+  async function post<Field extends string>(
+    endpoint: Endpoint<Field>,
+    body: unknown,
+  ): Promise<SubmitOutcome<Field>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
+    try {
+      if (beforeRequest) await untilAborted(beforeRequest(), controller.signal);
+      const request = new Request(`${origin}${endpoint.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const response = await send(request);
+      if (response.ok) return { status: 'success' };
+      if (response.status === 422) {
+        const invalid = await readInvalid(response, endpoint);
+        if (invalid) return invalid;
+      }
+      return failed('server', endpoint);
+    } catch {
+      if (controller.signal.aborted && controller.signal.reason === timedOut) {
+        return failed('timeout', endpoint);
+      }
+      return failed('network', endpoint);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    placeOrder(order) {
+      if (!/^\d{4}$/.test(order.cardLast4)) {
+        // Refuse to send anything that is not exactly the last four digits (say, a full card number).
+        return Promise.resolve({
+          status: 'invalid',
+          message: orders.messages.invalid,
+          fieldErrors: { cardNumber: 'Card number is not valid' },
+        });
+      }
+      return post(orders, orderBody(order));
+    },
+    submitWholesaleApplication(app) {
+      const body: Record<WholesaleField, string> = {
+        name: app.name,
+        email: app.email,
+        storeName: app.storeName,
+        state: app.state,
+        message: app.message,
+      };
+      return post(wholesale, body);
+    },
+    subscribe(email) {
+      return post(newsletter, { email });
+    },
+  };
+}
+
+/**
+ * The order body, built field by field from known keys so nothing else the caller's object
+ * carries (a full card number, a CVV, an expiry date) can be sent.
+ */
+export function orderBody(order: OrderRequest): OrderRequest {
+  const { shipping } = order;
+  return {
+    lines: order.lines.map((line) => ({ id: line.id, size: line.size, quantity: line.quantity })),
+    email: order.email,
+    shipping: {
+      firstName: shipping.firstName,
+      lastName: shipping.lastName,
+      address: shipping.address,
+      city: shipping.city,
+      state: shipping.state,
+      zipCode: shipping.zipCode,
+    },
+    nameOnCard: order.nameOnCard,
+    cardLast4: order.cardLast4,
+  };
+}
+
+/** A 422's message and field errors, keeping only this form's fields with text messages. */
+async function readInvalid<Field extends string>(
+  response: Response,
+  endpoint: Endpoint<Field>,
+): Promise<SubmitOutcome<Field> | undefined> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return undefined;
+  }
+  if (!isObject(body)) return undefined;
+
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  const received = isObject(body.fieldErrors) ? body.fieldErrors : {};
+  for (const field of endpoint.fields) {
+    const message = received[field];
+    if (typeof message === 'string' && message.trim() !== '') fieldErrors[field] = message;
+  }
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : endpoint.messages.invalid;
+  return { status: 'invalid', message, fieldErrors };
+}
+
+function failed<Field extends string>(
+  reason: 'server' | 'network' | 'timeout',
+  endpoint: Endpoint<Field>,
+): SubmitOutcome<Field> {
+  return { status: 'failed', reason, message: endpoint.messages[reason] };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Rejects as soon as the signal aborts, so a stuck step cannot outlive the timeout. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function configuredBaseUrl(): string {
+  const env: Record<string, unknown> = import.meta.env;
+  return typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL : '';
+}
+
+/** The app's client: same origin with the demo API, or VITE_API_BASE_URL when one is set. */
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: configuredBaseUrl(),
+  beforeRequest: ensureDemoApi,
+  fetch: demoFetch,
+});
+
+export const placeOrder = (order: OrderRequest) => apiClient.placeOrder(order);
+export const submitWholesaleApplication = (app: WholesaleApplication) =>
+  apiClient.submitWholesaleApplication(app);
+export const subscribe = (email: string) => apiClient.subscribe(email);

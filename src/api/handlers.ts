@@ -1,0 +1,299 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { findProduct } from '../catalogue/products';
+import { isValidSize } from '../catalogue/pricing';
+import { findStrain } from '../catalogue/strains';
+import type { ItemId } from '../catalogue/types';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity';
+import { validateEmail, validateOrderDetails, validateWholesale } from '../lib/validation';
+import {
+  wholesaleStates,
+  type CheckoutField,
+  type OrderDetails,
+  type WholesaleApplication,
+  type WholesaleField,
+  type WholesaleState,
+} from './types';
+
+/**
+ * The demo API: what a careful server would answer to the three form endpoints. The demo build
+ * runs these in the browser (demoApi.ts); stories and tests use them and the `scenarios` below.
+ */
+
+export const apiPaths = {
+  orders: '/api/orders',
+  wholesale: '/api/wholesale',
+  newsletter: '/api/newsletter',
+} as const;
+
+// '*' matches any origin: the same origin in the demo build, http://localhost in node tests.
+const anyOrigin = (path: string) => `*${path}`;
+
+type Json = Record<string, unknown>;
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The card fields a browser must never send; only `cardLast4` may leave the checkout form. */
+const forbiddenCardKeys = [
+  'cardNumber',
+  'cvv',
+  'expiryDate',
+] as const satisfies readonly CheckoutField[];
+const orderKeys = ['lines', 'email', 'shipping', 'nameOnCard', 'cardLast4'] as const;
+const shippingKeys = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
+const lineKeys = ['id', 'size', 'quantity'] as const;
+const wholesaleKeys = ['name', 'email', 'storeName', 'state', 'message'] as const;
+const newsletterKeys = ['email'] as const;
+const MAX_ORDER_LINES = 100;
+
+const messages = {
+  notJson: 'The request body must be a JSON object.',
+  unexpectedKeys: 'The request carries fields this service does not accept.',
+  wrongType: 'Every field must be text.',
+  checkFields: 'Please check the highlighted fields.',
+  cardDetails:
+    'Card details must never be sent. Only the last four digits of the card are accepted.',
+  cardField: 'Full card details are not accepted here.',
+  emptyOrder: 'Your cart is empty. Add something before placing an order.',
+  unknownItem: 'Some items in your cart are no longer available. Please review your cart.',
+  quantity: `Quantities must be whole numbers from ${MIN_QUANTITY} to ${MAX_QUANTITY}. Please review your cart.`,
+  state: 'Select a state from the list',
+} as const;
+
+export interface HandlerOptions {
+  /** Milliseconds before each answer; default a realistic 400-600 ms. Tests pass 0. */
+  latencyMs?: number | (() => number);
+}
+
+const realisticLatency = () => 400 + Math.round(Math.random() * 200);
+
+/** The demo API's handlers: validate like the forms, answer 201, 422 or 400. */
+export function createHandlers({
+  latencyMs = realisticLatency,
+}: HandlerOptions = {}): HttpHandler[] {
+  const wait = async () => {
+    const ms = typeof latencyMs === 'function' ? latencyMs() : latencyMs;
+    if (ms > 0) await delay(ms);
+  };
+
+  return [
+    http.post(anyOrigin(apiPaths.orders), async ({ request }) => {
+      await wait();
+      const body = await readJsonObject(request);
+      if (!body) return badRequest(messages.notJson);
+      return answerOrder(body);
+    }),
+    http.post(anyOrigin(apiPaths.wholesale), async ({ request }) => {
+      await wait();
+      const body = await readJsonObject(request);
+      if (!body) return badRequest(messages.notJson);
+      return answerWholesale(body);
+    }),
+    http.post(anyOrigin(apiPaths.newsletter), async ({ request }) => {
+      await wait();
+      const body = await readJsonObject(request);
+      if (!body) return badRequest(messages.notJson);
+      return answerNewsletter(body);
+    }),
+  ];
+}
+
+/** The default demo set. */
+export const handlers: HttpHandler[] = createHandlers();
+
+function answerOrder(body: Json): Response {
+  const cardErrors: FieldErrors<CheckoutField> = {};
+  const shippingBody = body.shipping;
+  for (const key of forbiddenCardKeys) {
+    if (key in body || (isJsonObject(shippingBody) && key in shippingBody)) {
+      cardErrors[key] = messages.cardField;
+    }
+  }
+  if (Object.keys(cardErrors).length > 0) return invalid(messages.cardDetails, cardErrors);
+
+  if (!hasOnlyKeys(body, orderKeys)) return badRequest(messages.unexpectedKeys);
+  const shipping = shippingBody === undefined ? {} : shippingBody;
+  if (!isJsonObject(shipping) || !hasOnlyKeys(shipping, shippingKeys)) {
+    return badRequest(messages.unexpectedKeys);
+  }
+
+  const email = textField(body, 'email');
+  const nameOnCard = textField(body, 'nameOnCard');
+  const cardLast4 = textField(body, 'cardLast4');
+  const address = shippingKeys.map((key) => textField(shipping, key));
+  if (email === null || nameOnCard === null || cardLast4 === null || address.includes(null)) {
+    return badRequest(messages.wrongType);
+  }
+  const [firstName = '', lastName = '', street = '', city = '', state = '', zipCode = ''] =
+    address.map((value) => value ?? '');
+  const details: OrderDetails = {
+    email,
+    shipping: { firstName, lastName, address: street, city, state, zipCode },
+    nameOnCard,
+    cardLast4,
+  };
+
+  // The same rules as the checkout form, including cardLast4 being exactly four digits.
+  const fieldErrors = validateOrderDetails(details);
+
+  const linesProblem = checkLines(body.lines);
+  if (linesProblem === 'malformed') return badRequest(messages.unexpectedKeys);
+  if (linesProblem || Object.keys(fieldErrors).length > 0) {
+    return invalid(linesProblem ?? messages.checkFields, fieldErrors);
+  }
+  return HttpResponse.json({ orderId: demoId('ORDER') }, { status: 201 });
+}
+
+/** What is wrong with an order's lines, as a message for the visitor; undefined when they are fine. */
+function checkLines(lines: unknown): string | 'malformed' | undefined {
+  if (lines === undefined) return messages.emptyOrder;
+  if (!Array.isArray(lines)) return 'malformed';
+  if (lines.length === 0) return messages.emptyOrder;
+  if (lines.length > MAX_ORDER_LINES) return messages.unknownItem;
+  for (const line of lines) {
+    if (!isJsonObject(line) || !hasOnlyKeys(line, lineKeys)) return 'malformed';
+    const id = catalogueId(line.id);
+    if (id === undefined || typeof line.size !== 'string' || !isValidSize(id, line.size)) {
+      return messages.unknownItem;
+    }
+    const { quantity } = line;
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < MIN_QUANTITY ||
+      quantity > MAX_QUANTITY
+    ) {
+      return messages.quantity;
+    }
+  }
+  return undefined;
+}
+
+/** The catalogue's own id for a line's id, or undefined when no product or strain has it. */
+function catalogueId(id: unknown): ItemId | undefined {
+  if (typeof id === 'number') return findProduct(id)?.id;
+  if (typeof id === 'string') return findStrain(id)?.id;
+  return undefined;
+}
+
+function answerWholesale(body: Json): Response {
+  if (!hasOnlyKeys(body, wholesaleKeys)) return badRequest(messages.unexpectedKeys);
+  const values = wholesaleKeys.map((key) => textField(body, key));
+  if (values.includes(null)) return badRequest(messages.wrongType);
+  const [name = '', email = '', storeName = '', state = '', message = ''] = values.map(
+    (value) => value ?? '',
+  );
+
+  const knownState = state === '' || isWholesaleState(state);
+  const application: WholesaleApplication = {
+    name,
+    email,
+    storeName,
+    state: knownState ? state : '',
+    message,
+  };
+  const fieldErrors: FieldErrors<WholesaleField> = { ...validateWholesale(application) };
+  if (!knownState) fieldErrors.state = messages.state;
+  if (Object.keys(fieldErrors).length > 0) return invalid(messages.checkFields, fieldErrors);
+  return HttpResponse.json({ applicationId: demoId('WHOLESALE') }, { status: 201 });
+}
+
+function answerNewsletter(body: Json): Response {
+  if (!hasOnlyKeys(body, newsletterKeys)) return badRequest(messages.unexpectedKeys);
+  const email = textField(body, 'email');
+  if (email === null) return badRequest(messages.wrongType);
+  const error = validateEmail(email);
+  if (error !== undefined) return invalid(error, { email: error });
+  return HttpResponse.json({ subscribed: true }, { status: 201 });
+}
+
+function isWholesaleState(value: string): value is WholesaleState {
+  return (wholesaleStates as readonly string[]).includes(value);
+}
+
+async function readJsonObject(request: Request): Promise<Json | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await request.text());
+    return isJsonObject(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isJsonObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasOnlyKeys(value: Json, allowed: readonly string[]): boolean {
+  return Object.keys(value).every((key) => allowed.includes(key));
+}
+
+/** A text field's value: '' when absent (the validators then say it is required), null when not text. */
+function textField(value: Json, key: string): string | null {
+  const field = value[key];
+  if (field === undefined) return '';
+  return typeof field === 'string' ? field : null;
+}
+
+function invalid<Field extends string>(message: string, fieldErrors: FieldErrors<Field>): Response {
+  return HttpResponse.json({ message, fieldErrors }, { status: 422 });
+}
+
+function badRequest(message: string): Response {
+  return HttpResponse.json({ message }, { status: 400 });
+}
+
+/** A short random reference such as ORDER-3F9A1C20 (getRandomValues works outside secure contexts too). */
+function demoId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${prefix}-${hex.toUpperCase()}`;
+}
+
+/** One handler per endpoint, all answering with the same resolver. */
+function everyEndpoint(
+  resolver: (endpoint: keyof typeof apiPaths) => Promise<Response> | Response,
+) {
+  return (Object.keys(apiPaths) as (keyof typeof apiPaths)[]).map((endpoint) =>
+    http.post(anyOrigin(apiPaths[endpoint]), () => resolver(endpoint)),
+  );
+}
+
+/** Field messages the `invalid` scenario answers with, per endpoint. */
+export const scenarioFieldErrors = {
+  orders: {
+    email: 'Enter a valid email address, like name@example.com',
+    zipCode: 'Enter a 5-digit ZIP code, like 90210',
+  },
+  wholesale: {
+    email: 'Enter a valid email address, like name@example.com',
+    storeName: 'Enter your store name',
+  },
+  newsletter: { email: 'Enter a valid email address, like name@example.com' },
+} as const satisfies {
+  orders: FieldErrors<CheckoutField>;
+  wholesale: FieldErrors<WholesaleField>;
+  newsletter: FieldErrors<'email'>;
+};
+
+export type ScenarioName = 'slow' | 'invalid' | 'serverError' | 'offline';
+
+/**
+ * Fixed answers for stories and tests, each covering all three endpoints. Put them in front of
+ * the defaults: `worker.use(...scenarios.slow)` or `parameters.msw.handlers: scenarios.slow`.
+ */
+export const scenarios: Readonly<Record<ScenarioName, HttpHandler[]>> = {
+  /** Never answers, so the pending state stays on screen. */
+  slow: everyEndpoint(async () => {
+    await delay('infinite');
+    return HttpResponse.json({}, { status: 201 });
+  }),
+  invalid: everyEndpoint((endpoint) =>
+    HttpResponse.json(
+      { message: messages.checkFields, fieldErrors: scenarioFieldErrors[endpoint] },
+      { status: 422 },
+    ),
+  ),
+  serverError: everyEndpoint(() =>
+    HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+  ),
+  offline: everyEndpoint(() => HttpResponse.error()),
+};
