@@ -15,6 +15,8 @@ function chromiumBrowser(viewport = { width: 1280, height: 800 }) {
   return {
     enabled: true,
     headless: true,
+    // Several Vitest runs may share a machine: take the next free port instead of failing.
+    api: { strictPort: false },
     provider: playwright({
       launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     }),
@@ -42,8 +44,8 @@ function cspMetaTag(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), cspMetaTag()],
-  server: { port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // Ports and strictPort live in the npm scripts: Vitest's browser servers inherit `server`.
+  preview: { host: '127.0.0.1', port: 4173 },
   build: {
     // Artwork stays as separate, cacheable files instead of data URIs inside the JS.
     assetsInlineLimit: 0,

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './Layout';
+import { RouteError } from './RouteError';
+import { screenModules } from './screenModules';
+
+type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
+
+/** A route whose screen is its own chunk, with its own error boundary inside the layout. */
+function screen<Name extends string>(
+  path: string | undefined,
+  load: Loader<Name>,
+  exportName: Name,
+): RouteObject {
+  const lazy = () => load().then((module) => ({ Component: module[exportName] }));
+  return path === undefined
+    ? { index: true, lazy, errorElement: <RouteError /> }
+    : { path, lazy, errorElement: <RouteError /> };
+}
+
+/** Every route of SPEC point 2, plus /blog/:id (DECISIONS: routes). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      screen(undefined, screenModules.home, 'HomeScreen'),
+      screen('shop', screenModules.shop, 'ShopScreen'),
+      screen('product/:id', screenModules.product, 'ProductScreen'),
+      screen('blog', screenModules.blog, 'BlogScreen'),
+      screen('blog/:id', screenModules.article, 'ArticleScreen'),
+      screen('wholesale', screenModules.wholesale, 'WholesaleScreen'),
+      screen('cart', screenModules.cart, 'CartScreen'),
+      screen('checkout', screenModules.checkout, 'CheckoutScreen'),
+      screen('*', screenModules.notFound, 'NotFoundScreen'),
+    ],
+  },
+];

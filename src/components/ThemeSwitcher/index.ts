@@ -1,0 +1,1 @@
+export { ThemeSwitcher, type ThemeSwitcherProps } from './ThemeSwitcher';

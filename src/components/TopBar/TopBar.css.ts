@@ -1,0 +1,141 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { media } from '../../theme/tokens';
+
+export const bar = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: vars.zIndex.topBar,
+  height: vars.layout.topBarHeight,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  height: '100%',
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineEnd: 'auto',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+});
+
+export const brandMark = style({ color: vars.color.accent });
+
+export const desktopNav = style({
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      color: vars.color.onAccentSoft,
+      background: vars.color.accentSoft,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
+
+export const iconControl = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.onAccentSoft },
+  },
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: '2px',
+  insetInlineEnd: '0',
+  minWidth: '20px',
+  height: '20px',
+  padding: '0 5px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const menuButton = style([
+  iconControl,
+  { '@media': { [media.desktop]: { display: 'none' } } },
+]);
+
+export const menuPopover = style({
+  zIndex: vars.zIndex.overlay,
+  width: 'min(280px, calc(100vw - 32px))',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menuList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const menuLink = style([
+  navLink,
+  { width: '100%', minHeight: '48px', fontSize: vars.fontSize.lg, borderRadius: vars.radius.md },
+]);

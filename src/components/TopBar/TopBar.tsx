@@ -1,0 +1,87 @@
+import { Popover, PopoverDisclosure, usePopoverStore } from '@ariakit/react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../Icon';
+import * as styles from './TopBar.css';
+
+export const navItems = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/blog', label: 'Learn' },
+  { to: '/wholesale', label: 'Wholesale' },
+] as const;
+
+export interface TopBarProps {
+  /** Total items in the cart. */
+  cartCount: number;
+  /** The theme control, when the app provides one. */
+  themeSwitcher?: ReactNode;
+}
+
+/** What the cart badge shows: nothing at 0, the count, or '99+'. */
+export function cartBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The cart link's name; it contains the badge's text, so speech users can say what they see. */
+export function cartLinkLabel(count: number): string {
+  const badge = cartBadgeText(count);
+  if (badge === null) return 'Cart, empty';
+  return `Cart, ${badge} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose?: () => void }) {
+  return navItems.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === '/'} className={linkClassName} onClick={onChoose}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** The fixed bar on every screen: brand, main links (a menu below 768px), theme and cart. */
+export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
+  const menu = usePopoverStore({ placement: 'bottom-end' });
+  const badge = cartBadgeText(cartCount);
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <Icon name="leaf" size={26} className={styles.brandMark} />
+          Silk Road
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            <NavLinks linkClassName={styles.navLink} />
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          {themeSwitcher}
+          <NavLink to="/cart" className={styles.iconControl} aria-label={cartLinkLabel(cartCount)}>
+            <Icon name="cart" size={22} />
+            {badge && (
+              <span className={styles.badge} aria-hidden="true">
+                {badge}
+              </span>
+            )}
+          </NavLink>
+          <PopoverDisclosure store={menu} className={styles.menuButton} aria-label="Menu">
+            <Icon name="menu" size={22} />
+          </PopoverDisclosure>
+          <Popover store={menu} className={styles.menuPopover} gutter={8} aria-label="Main menu">
+            <nav aria-label="Main">
+              <ul className={styles.menuList}>
+                <NavLinks linkClassName={styles.menuLink} onChoose={() => menu.hide()} />
+              </ul>
+            </nav>
+          </Popover>
+        </div>
+      </div>
+    </header>
+  );
+}

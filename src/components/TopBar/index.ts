@@ -1,0 +1,1 @@
+export { TopBar, cartBadgeText, cartLinkLabel, navItems, type TopBarProps } from './TopBar';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NotFound } from '../../src/components/NotFound';
+
+const meta = {
+  title: 'Components/Shell/NotFound',
+  component: NotFound,
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageNotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ProductNotFound: Story = {
+  args: {
+    title: 'Product Not Found',
+    message: 'We could not find that product. It may have sold out for good.',
+    actionTo: '/shop',
+    actionLabel: 'Back to Shop',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  },
+};
