@@ -1,0 +1,62 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { AGE_GATE_STORAGE_KEY } from '../../src/app/useAgeGate';
+import { CART_STORAGE_KEY } from '../../src/cart/useCart';
+import type { CartLine } from '../../src/catalogue/types';
+
+/** What a screen story sets up before it renders. */
+export interface ScreenParameters {
+  /** The URL the app opens at, e.g. '/shop?category=gummies'. */
+  path: string;
+  /** Lines written to localStorage["cart"] first (the hook validates them like any stored cart). */
+  cart?: readonly Partial<CartLine>[] | string;
+  /** The age gate is shown only when this is false. Default: already confirmed this session. */
+  ageVerified?: boolean;
+}
+
+function AppAt({ path }: { path: string }) {
+  // One router per story render, so each story starts at its own URL.
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Renders the real route table (layout, lazy screens, the one cart hook) at `parameters.screen.path`,
+ * after seeding storage from `parameters.screen`. Screen and flow stories use it.
+ */
+export const withScreen: Decorator = (_Story, { parameters }) => {
+  const screen = parameters.screen as ScreenParameters;
+  return <AppAt path={screen.path} />;
+};
+
+/** Seeds storage for a screen story and restores it afterwards. */
+export function seedScreenStorage(screen: ScreenParameters): () => void {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (screen.cart !== undefined) {
+    const text = typeof screen.cart === 'string' ? screen.cart : JSON.stringify(screen.cart);
+    localStorage.setItem(CART_STORAGE_KEY, text);
+  }
+  if (screen.ageVerified !== false) sessionStorage.setItem(AGE_GATE_STORAGE_KEY, 'yes');
+  return () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  };
+}
+
+/** Meta fields every screen story file shares. */
+export const screenMeta = {
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', router: false },
+  beforeEach: ({ parameters }: { parameters: Record<string, unknown> }) =>
+    seedScreenStorage(parameters.screen as ScreenParameters),
+} as const;
+
+/** Cart lines for stories: only id, size and quantity matter; the catalogue fills the rest. */
+export const sampleCart: readonly Partial<CartLine>[] = [
+  { id: 'super-glue', size: '3.5g', quantity: 2 },
+  { id: 'gelato', size: '28g', quantity: 1 },
+  { id: 4, size: '8 pack', quantity: 1 },
+];
