@@ -65,6 +65,8 @@ export default defineConfig({
       '@storybook/addon-docs > @storybook/react-dom-shim',
       '@storybook/react-vite > @storybook/react',
       'msw-storybook-addon/csf3',
+      'msw',
+      'msw/browser',
       // Imported by vanilla-extract's transform, so the scanner cannot see them.
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
