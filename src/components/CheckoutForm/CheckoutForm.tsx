@@ -1,0 +1,415 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
+import type { Cents } from '../../catalogue/types';
+import { formatMoney } from '../../lib/money';
+import {
+  cardDigits,
+  formatCardNumberInput,
+  formatExpiryInput,
+  maxLength,
+  usStates,
+  validateCheckout,
+  type CheckoutValues,
+} from '../../lib/validation';
+import { Button } from '../Button';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormAlert,
+  FormSection,
+  SelectField,
+  TextField,
+  fieldStyles,
+  useFocusAfterRender,
+} from '../Field';
+import * as styles from './CheckoutForm.css';
+
+export interface CheckoutFormProps {
+  /** Order total in cents, shown on the button. */
+  total: Cents;
+  /** Gets the order without the card number, expiry or CVV: only `cardLast4`. */
+  onSubmit: (details: OrderDetails) => Promise<SubmitOutcome<CheckoutField>>;
+  /** "Today", for the expiry check; stories fix it so they do not age. */
+  now?: Date;
+}
+
+type Status = 'editing' | 'pending' | 'failed' | 'succeeded';
+
+type Errors = Partial<Record<CheckoutField, string>>;
+
+/** Fields in the order they appear: the error summary and the first-error focus follow it. */
+const fieldOrder: readonly CheckoutField[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'nameOnCard',
+  'cardNumber',
+  'expiryDate',
+  'cvv',
+  'legalAccepted',
+];
+
+const emptyValues: CheckoutValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  nameOnCard: '',
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+  legalAccepted: false,
+};
+
+const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
+
+/** What leaves the form: trimmed contact and shipping details and the card's last four digits. */
+function toOrderDetails(values: CheckoutValues): OrderDetails {
+  return {
+    email: values.email.trim(),
+    shipping: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      address: values.address.trim(),
+      city: values.city.trim(),
+      state: values.state,
+      zipCode: values.zipCode.trim(),
+    },
+    nameOnCard: values.nameOnCard.trim(),
+    cardLast4: cardDigits(values.cardNumber).slice(-4),
+  };
+}
+
+/** Expiry as typed: adds the slash after the month, and lets backspace remove it again. */
+function nextExpiry(previous: string, raw: string): string {
+  const formatted = formatExpiryInput(raw);
+  // Deleting the slash itself would otherwise put it straight back.
+  const deletedSlash = raw.length < previous.length && previous.endsWith('/');
+  return deletedSlash && formatted.endsWith('/') ? formatted.slice(0, -1) : formatted;
+}
+
+function orderedErrors(errors: Errors): CheckoutField[] {
+  return fieldOrder.filter((field) => errors[field] !== undefined);
+}
+
+/**
+ * The demo checkout form. It validates on submit, lists problems at the top and beside each field,
+ * and hands only what an order needs to `onSubmit`. Values stay in the form through every state.
+ */
+export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
+  const baseId = useId();
+  const idFor = (field: CheckoutField) => `${baseId}-${field}`;
+  const actionHintId = `${baseId}-action-hint`;
+
+  const [values, setValues] = useState<CheckoutValues>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState<{ title: string; description?: string } | null>(null);
+  const [status, setStatus] = useState<Status>('editing');
+  const [failure, setFailure] = useState('');
+  const submitting = useRef(false);
+  const focusById = useFocusAfterRender();
+
+  const locked = status === 'pending' || status === 'succeeded';
+
+  function update<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field already marked wrong is re-checked as it is corrected, so the message goes away.
+    if (errors[field] !== undefined) {
+      setErrors({ ...errors, [field]: validateCheckout(next, now ?? new Date())[field] });
+    }
+  }
+
+  const text =
+    (field: Exclude<keyof CheckoutValues, 'legalAccepted'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      update(field, event.target.value);
+
+  function showErrors(found: Errors, title: string, description?: string) {
+    setErrors(found);
+    setSummary({ title, description });
+    const first = orderedErrors(found)[0];
+    if (first) focusById(idFor(first));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current || locked) return;
+
+    const found = validateCheckout(values, now ?? new Date());
+    if (orderedErrors(found).length > 0) {
+      showErrors(found, 'Please correct the highlighted details');
+      return;
+    }
+
+    submitting.current = true;
+    setErrors({});
+    setSummary(null);
+    setFailure('');
+    setStatus('pending');
+    let outcome: SubmitOutcome<CheckoutField>;
+    try {
+      outcome = await onSubmit(toOrderDetails(values));
+    } catch {
+      outcome = {
+        status: 'failed',
+        reason: 'network',
+        message: 'Something went wrong while placing your order.',
+      };
+    } finally {
+      submitting.current = false;
+    }
+
+    if (outcome.status === 'success') {
+      setStatus('succeeded');
+    } else if (outcome.status === 'invalid') {
+      setStatus('editing');
+      showErrors(outcome.fieldErrors, 'Your order was not placed', outcome.message);
+    } else {
+      setStatus('failed');
+      setFailure(outcome.message);
+    }
+  }
+
+  const summaryItems = orderedErrors(errors).map((field) => ({
+    fieldId: idFor(field),
+    message: errors[field] ?? '',
+  }));
+  const showSummary = summary !== null && (summaryItems.length > 0 || summary.description);
+
+  const buttonLabel =
+    status === 'pending'
+      ? 'Placing order…'
+      : status === 'succeeded'
+        ? 'Order placed'
+        : `Place Order - ${formatMoney(total)}`;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label="Checkout">
+      <p className={styles.intro}>
+        All fields are required. This is a demo checkout: no order is sent and nothing will be
+        charged.
+      </p>
+
+      {showSummary ? (
+        <ErrorSummary
+          title={summary.title}
+          description={summary.description}
+          errors={summaryItems}
+        />
+      ) : null}
+
+      <fieldset className={fieldStyles.lock} disabled={locked}>
+        <FormSection legend="Contact Information">
+          <TextField
+            id={idFor('email')}
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={maxLength.email}
+            value={values.email}
+            onChange={text('email')}
+            error={errors.email}
+          />
+        </FormSection>
+
+        <FormSection legend="Shipping Address">
+          <div className={styles.pair}>
+            <TextField
+              id={idFor('firstName')}
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              required
+              maxLength={maxLength.name}
+              value={values.firstName}
+              onChange={text('firstName')}
+              error={errors.firstName}
+            />
+            <TextField
+              id={idFor('lastName')}
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              required
+              maxLength={maxLength.name}
+              value={values.lastName}
+              onChange={text('lastName')}
+              error={errors.lastName}
+            />
+          </div>
+          <TextField
+            id={idFor('address')}
+            name="address"
+            label="Street address"
+            autoComplete="street-address"
+            required
+            maxLength={maxLength.address}
+            value={values.address}
+            onChange={text('address')}
+            error={errors.address}
+          />
+          <div className={styles.cityRow}>
+            <TextField
+              id={idFor('city')}
+              name="city"
+              label="City"
+              autoComplete="address-level2"
+              required
+              maxLength={maxLength.city}
+              value={values.city}
+              onChange={text('city')}
+              error={errors.city}
+            />
+            <SelectField
+              id={idFor('state')}
+              name="state"
+              label="State"
+              autoComplete="address-level1"
+              required
+              placeholder="Select a state"
+              options={stateOptions}
+              value={values.state}
+              onChange={text('state')}
+              error={errors.state}
+            />
+            <TextField
+              id={idFor('zipCode')}
+              name="zipCode"
+              label="ZIP code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              required
+              maxLength={10}
+              value={values.zipCode}
+              onChange={text('zipCode')}
+              error={errors.zipCode}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection legend="Payment Information">
+          <p className={styles.sectionNote}>
+            Demo only: your card is not charged, and the card number, expiry date and security code
+            never leave this page.
+          </p>
+          <TextField
+            id={idFor('nameOnCard')}
+            name="nameOnCard"
+            label="Name on card"
+            autoComplete="cc-name"
+            required
+            maxLength={maxLength.name}
+            value={values.nameOnCard}
+            onChange={text('nameOnCard')}
+            error={errors.nameOnCard}
+          />
+          <TextField
+            id={idFor('cardNumber')}
+            name="cardNumber"
+            label="Card number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            spellCheck={false}
+            required
+            maxLength={23}
+            value={values.cardNumber}
+            onChange={(event) => update('cardNumber', formatCardNumberInput(event.target.value))}
+            error={errors.cardNumber}
+          />
+          <div className={styles.cardRow}>
+            <TextField
+              id={idFor('expiryDate')}
+              name="expiryDate"
+              label="Expiry date"
+              hint="MM/YY"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              required
+              maxLength={5}
+              value={values.expiryDate}
+              onChange={(event) =>
+                update('expiryDate', nextExpiry(values.expiryDate, event.target.value))
+              }
+              error={errors.expiryDate}
+            />
+            <TextField
+              id={idFor('cvv')}
+              name="cvv"
+              label="Security code"
+              hint="3 or 4 digits"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              required
+              maxLength={4}
+              value={values.cvv}
+              onChange={(event) => update('cvv', event.target.value.replace(/\D/g, ''))}
+              error={errors.cvv}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection legend="Legal Notice">
+          <div className={styles.legalText}>
+            <p>
+              By placing this order you confirm that you are 21 years of age or older. The products
+              sold here are hemp-derived and contain less than 0.3% Δ9-THC by dry weight.
+            </p>
+            <p>
+              Laws on hemp-derived products differ between states and towns. You are responsible for
+              knowing and following the laws where you live, and you accept the legal risks of
+              buying, having and using these products.
+            </p>
+            <p>This store is a demo: no order is placed and nothing will be charged.</p>
+          </div>
+          <CheckboxField
+            id={idFor('legalAccepted')}
+            name="legalAccepted"
+            label="I am 21 or older, and I understand and accept this legal notice."
+            required
+            checked={values.legalAccepted}
+            onChange={(event) => update('legalAccepted', event.target.checked)}
+            error={errors.legalAccepted}
+          />
+        </FormSection>
+      </fieldset>
+
+      {status === 'failed' ? (
+        <FormAlert title="Your order was not placed">
+          <p>{failure}</p>
+          <p>Your details are still here. Press Place Order to try again.</p>
+        </FormAlert>
+      ) : null}
+
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          pending={status === 'pending'}
+          disabled={status === 'succeeded' || (!locked && !values.legalAccepted)}
+          aria-describedby={!values.legalAccepted ? actionHintId : undefined}
+        >
+          {buttonLabel}
+        </Button>
+        {!values.legalAccepted ? (
+          <p id={actionHintId} className={styles.actionHint}>
+            Tick the legal notice box above to place your order.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
