@@ -1,0 +1,5 @@
+export {
+  CategoryFilter,
+  type CategoryFilterOption,
+  type CategoryFilterProps,
+} from './CategoryFilter';

@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/quantity';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import * as styles from './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  /** Visible label of the number field. */
+  label?: string;
+  size?: 'sm' | 'md';
+}
+
+/** Whole number from what was typed, kept within min..max; empty or '0' gives the minimum. */
+function clampTyped(text: string, min: number, max: number): number {
+  const number = Number.parseInt(text, 10);
+  if (!Number.isFinite(number)) return min;
+  return Math.min(max, Math.max(min, number));
+}
+
+/** A controlled quantity: minus, a typed number field, plus. Clamped to min..max. */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = MIN_QUANTITY,
+  max = MAX_QUANTITY,
+  label = 'Quantity',
+  size = 'md',
+}: QuantityStepperProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What the visitor is typing, until they leave the field or press Enter; null shows `value`.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const next = clampTyped(draft, min, max);
+    setDraft(null);
+    if (next !== value) onChange(next);
+  };
+
+  const step = (delta: number, event: MouseEvent<HTMLButtonElement>) => {
+    const next = Math.min(max, Math.max(min, value + delta));
+    if (next !== value) onChange(next);
+    // A button about to be disabled drops keyboard focus to the page: move it to the field.
+    // (`detail` is 0 for a click made with Enter or Space.)
+    if ((next === min || next === max) && event.detail === 0) inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  const buttonSize = size === 'sm' ? 'sm' : 'md';
+  const iconSize = size === 'sm' ? 16 : 18;
+
+  return (
+    <div className={styles.root}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control({ size })}>
+        <Button
+          variant="ghost"
+          size={buttonSize}
+          icon={<Icon name="minus" size={iconSize} />}
+          label="Decrease quantity"
+          disabled={value <= min}
+          onClick={(event) => step(-1, event)}
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input({ size })}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={draft ?? String(value)}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="ghost"
+          size={buttonSize}
+          icon={<Icon name="plus" size={iconSize} />}
+          label="Increase quantity"
+          disabled={value >= max}
+          onClick={(event) => step(1, event)}
+        />
+      </div>
+    </div>
+  );
+}

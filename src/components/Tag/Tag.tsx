@@ -1,0 +1,24 @@
+import type { ProductTag } from '../../catalogue/types';
+import { Icon, type IconName } from '../Icon';
+import { tag as tagStyle } from './Tag.css';
+
+const looks: Record<ProductTag, { tone: 'bestSeller' | 'new' | 'sale'; icon?: IconName }> = {
+  'Best Seller': { tone: 'bestSeller', icon: 'check' },
+  New: { tone: 'new', icon: 'leaf' },
+  Sale: { tone: 'sale' },
+};
+
+export interface TagProps {
+  tag: ProductTag;
+}
+
+/** A product badge: Best Seller, New or Sale, each with its own look (not colour alone). */
+export function Tag({ tag }: TagProps) {
+  const { tone, icon } = looks[tag];
+  return (
+    <span className={tagStyle({ tone })}>
+      {icon ? <Icon name={icon} size={12} /> : null}
+      {tag}
+    </span>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Icon, type IconName } from '../Icon';
+import * as styles from './Toaster.css';
+
+export interface ToastMessage {
+  id: string;
+  title: string;
+  description?: string;
+  tone?: 'success' | 'info' | 'error';
+}
+
+/** How long a toast stays, in milliseconds (DECISIONS: about 4 seconds). */
+export const TOAST_DURATION_MS = 4000;
+/** How many toasts show at once; older ones are dismissed (DECISIONS: at most 3). */
+export const MAX_VISIBLE_TOASTS = 3;
+
+export interface ToasterProps {
+  /** Oldest first; the newest is last. */
+  toasts: readonly ToastMessage[];
+  onDismiss: (id: string) => void;
+  /** Milliseconds before a toast dismisses itself. */
+  duration?: number;
+}
+
+const toneIcons: Record<NonNullable<ToastMessage['tone']>, IconName> = {
+  success: 'check',
+  info: 'leaf',
+  error: 'alert',
+};
+
+/** Calls `onExpire` after `duration` ms of not being paused; pausing keeps the time left. */
+function useExpiry(duration: number, paused: boolean, onExpire: () => void) {
+  const remaining = useRef(duration);
+  const expire = useRef(onExpire);
+  useEffect(() => {
+    expire.current = onExpire;
+  });
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => expire.current(), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused]);
+}
+
+function Toast({
+  toast,
+  paused,
+  duration,
+  onDismiss,
+  onDismissClick,
+}: {
+  toast: ToastMessage;
+  paused: boolean;
+  duration: number;
+  onDismiss: (id: string) => void;
+  onDismissClick: (id: string, button: HTMLButtonElement) => void;
+}) {
+  const tone = toast.tone ?? 'success';
+  useExpiry(duration, paused, () => onDismiss(toast.id));
+  return (
+    <li className={styles.toast({ tone })}>
+      <Icon name={toneIcons[tone]} size={20} className={styles.icon({ tone })} />
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Icon name="close" size={16} />}
+        label="Dismiss notification"
+        onClick={(event) => onDismissClick(toast.id, event.currentTarget)}
+      />
+    </li>
+  );
+}
+
+/**
+ * Short-lived notices at the bottom of the screen. The list is a polite live region that is
+ * always in the page, so screen readers announce each toast as it is added. Timers pause while
+ * the pointer is over the toasts or focus is inside them.
+ */
+export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: ToasterProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
+  const overflow = toasts.slice(0, -MAX_VISIBLE_TOASTS);
+
+  // Older toasts pushed out by newer ones are gone for good, not queued to reappear.
+  const overflowIds = overflow.map((toast) => toast.id).join('\n');
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
+  useEffect(() => {
+    if (overflowIds === '') return;
+    for (const id of overflowIds.split('\n')) dismiss.current(id);
+  }, [overflowIds]);
+
+  // When the last toast goes, nothing is hovered or focused any more (no leave/blur event comes).
+  if (visible.length === 0 && (hovered || focused)) {
+    setHovered(false);
+    setFocused(false);
+  }
+
+  // Where focus was before it entered the toasts, to give it back when the last one is dismissed.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const dismissByButton = (id: string, button: HTMLButtonElement) => {
+    const others = Array.from(
+      button.closest('ol')?.querySelectorAll<HTMLButtonElement>('li button') ?? [],
+    ).filter((candidate) => candidate !== button);
+    const next = others.find((candidate) =>
+      Boolean(button.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    const target = next ?? others.at(-1) ?? returnFocus.current;
+    if (target?.isConnected) target.focus();
+    onDismiss(id);
+  };
+
+  return (
+    <section
+      aria-label="Notifications"
+      className={styles.region}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        setFocused(true);
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+          returnFocus.current = from;
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none. */}
+      <ol role="list" className={styles.list} aria-live="polite" aria-relevant="additions text">
+        {visible.map((toast) => (
+          <Toast
+            key={toast.id}
+            toast={toast}
+            paused={hovered || focused}
+            duration={duration}
+            onDismiss={onDismiss}
+            onDismissClick={dismissByButton}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
