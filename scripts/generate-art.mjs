@@ -30,7 +30,6 @@ function hashString(text) {
 }
 
 const between = (r, min, max) => min + r() * (max - min);
-const pick = (r, list) => list[Math.floor(r() * list.length)];
 /** Whole pixels for large values, one decimal for small ones: precise enough, files stay small. */
 const n = (v) => String(Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10);
 
@@ -86,94 +85,135 @@ function frame({ w, h, r, hue, sat = 42, defs = '', body, shadow = true }) {
 
 // ---------------------------------------------------------------- motifs
 
-/** A hemp fan leaf: seven pointed leaflets around a stem. */
+/** A pointed leaf/bract from (x, y) along angle (degrees, 0 = up), as a path fragment. */
+function bract(x, y, angle, length, widthRatio) {
+  const a = (angle * Math.PI) / 180;
+  const ux = Math.sin(a);
+  const uy = -Math.cos(a);
+  const tx = x + ux * length;
+  const ty = y + uy * length;
+  const mx = (x + tx) / 2;
+  const my = (y + ty) / 2;
+  const off = length * widthRatio;
+  return `M${n(x)} ${n(y)}Q${n(mx - uy * off)} ${n(my + ux * off)} ${n(tx)} ${n(ty)}Q${n(mx + uy * off)} ${n(my - ux * off)} ${n(x)} ${n(y)}Z`;
+}
+
+/** A hemp fan leaf: seven pointed leaflets and a stem, as one path. */
 function fanLeaf(x, y, size, rotation, fill) {
   const angles = [-80, -52, -26, 0, 26, 52, 80];
   const lengths = [0.42, 0.68, 0.9, 1, 0.9, 0.68, 0.42];
   const leaflets = angles
-    .map((a, i) => {
-      const l = size * lengths[i];
-      const wd = l * 0.15;
-      return `<path transform="rotate(${a})" d="M0 0Q${n(wd)} ${n(-l * 0.45)} 0 ${n(-l)}Q${n(-wd)} ${n(-l * 0.45)} 0 0Z"/>`;
-    })
+    .map((a, i) => bract(x, y, rotation + a, size * lengths[i], 0.17))
     .join('');
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rotation)})" fill="${fill}"><path d="M-1.5 0h3v${n(size * 0.35)}h-3z"/>${leaflets}</g>`;
+  const stem = bract(x, y, rotation + 180, size * 0.38, 0.05);
+  return `<path d="${leaflets}${stem}" fill="${fill}"/>`;
 }
 
-/** A flower bud: overlapping calyxes in a teardrop cluster, with orange pistils. */
-function bud(r, x, y, size, fills, pistil) {
-  const height = size * 1.5;
-  const calyxes = [];
-  for (let i = 0; i < 12; i++) {
-    const t = i / 11;
-    const half = (size / 2) * (1 - t * 0.65) * Math.min(1, 0.35 + t * 4);
-    const cx = x + between(r, -1, 1) * half * 0.75;
-    const cy = y + height / 2 - t * height * 0.92 + between(r, -6, 6);
-    const rx = size * 0.2 * (1 - t * 0.45);
-    calyxes.push(
-      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(rx * 1.25)}" transform="rotate(${n(between(r, -35, 35))} ${n(cx)} ${n(cy)})" fill="url(#${pick(r, fills)})"/>`,
-    );
+/** Tiny round dots as one path: each is a zero-length segment drawn with round caps. */
+function dots(points, color, width, opacity = 0.8) {
+  const d = points.map(([x, y]) => `M${n(x)} ${n(y)}h0`).join('');
+  return `<path d="${d}" stroke="${color}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`;
+}
+
+/**
+ * A flower bud: a dark silhouette packed with rows of bracts (two shades, outlined),
+ * sugar leaves at the base, orange pistils and a dusting of trichome frost.
+ */
+function bud(r, x, y, size, hue) {
+  const height = size * 1.6;
+  const top = y - height / 2;
+  const bottom = y + height / 2;
+  const outline = hex(hue, 45, 20);
+  const back = [];
+  const front = [];
+  const rows = 8;
+  for (let i = 0; i < rows; i++) {
+    const t = i / (rows - 1);
+    const half = size * 0.46 * Math.sin(Math.PI * (0.1 + 0.8 * (1 - t)));
+    const rowY = bottom - height * 0.06 - t * height * 0.78;
+    const count = Math.max(1, Math.round((half * 2) / (size * 0.19)));
+    for (let k = 0; k < count; k++) {
+      const along = count === 1 ? 0 : (k / (count - 1)) * 2 - 1;
+      const bx = x + along * half * 0.85 + between(r, -4, 4) + (i % 2 ? size * 0.04 : 0);
+      const angle = along * 38 + between(r, -12, 12);
+      const piece = bract(bx, rowY + between(r, -3, 3), angle, size * 0.28 * (1 - t * 0.3), 0.62);
+      (r() < 0.45 ? back : front).push(piece);
+    }
   }
-  const pistils = Array.from({ length: 7 }, () => {
-    const px = x + between(r, -0.3, 0.3) * size;
-    const py = y + between(r, -0.55, 0.5) * height * 0.8;
-    return `M${n(px)} ${n(py)}q${n(between(r, -9, 9))} ${n(between(r, -9, -3))} ${n(between(r, -4, 12))} ${n(between(r, -14, -6))}`;
+  const sugar = [-1, 1]
+    .map((side) =>
+      bract(
+        x + side * size * 0.18,
+        bottom - height * 0.2,
+        side * between(r, 45, 70),
+        size * 0.42,
+        0.2,
+      ),
+    )
+    .join('');
+  const pistils = Array.from({ length: 12 }, () => {
+    const px = x + between(r, -0.32, 0.32) * size;
+    const py = y + between(r, -0.4, 0.35) * height;
+    return `M${n(px)} ${n(py)}q${n(between(r, -8, 8))} ${n(between(r, -8, -3))} ${n(between(r, -4, 10))} ${n(between(r, -13, -6))}`;
   }).join('');
-  return `${calyxes.reverse().join('')}<path d="${pistils}" stroke="${pistil}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`;
-}
-
-/** Flower and strains: a bud in front of a fan leaf, both tinted from one hue. */
-function flowerArt(r, { w, h, hue, size = 120 }) {
-  const leafHue = hue + between(r, -10, 10);
-  const defs =
-    radial('c1', hex(hue + 10, 55, 70), hex(hue, 50, 36)) +
-    radial('c2', hex(hue + 45, 40, 64), hex(hue + 30, 45, 32)) +
-    radial('c3', hex(hue - 15, 45, 80), hex(hue - 10, 42, 44));
-  const cx = w / 2 + between(r, -30, 30);
-  const leaf = fanLeaf(
-    cx + between(r, -40, 40),
-    h * 0.62,
-    size * 1.35,
-    between(r, -30, 30),
-    hex(leafHue, 38, 40),
+  const frost = Array.from({ length: 16 }, () => [
+    x + between(r, -0.34, 0.34) * size,
+    y + between(r, -0.42, 0.4) * height,
+  ]);
+  const silhouette = `M${n(x)} ${n(top)}C${n(x + size * 0.5)} ${n(top + height * 0.3)} ${n(x + size * 0.5)} ${n(bottom)} ${n(x)} ${n(bottom)}C${n(x - size * 0.5)} ${n(bottom)} ${n(x - size * 0.5)} ${n(top + height * 0.3)} ${n(x)} ${n(top)}Z`;
+  return (
+    `<path d="${sugar}" fill="${hex(hue, 42, 30)}"/>` +
+    `<path d="${silhouette}" fill="${hex(hue, 42, 30)}"/>` +
+    `<g stroke="${outline}" stroke-width="1.2" stroke-linejoin="round">` +
+    `<path d="${back.join('')}" fill="url(#c1)"/><path d="${front.join('')}" fill="url(#c2)"/></g>` +
+    `<path d="${pistils}" stroke="${hex(22 + between(r, -6, 8), 90, 55)}" stroke-width="2.2" fill="none" stroke-linecap="round"/>` +
+    dots(frost, '#fff', 2.8)
   );
-  const frost = Array.from(
-    { length: 10 },
-    () =>
-      `<circle cx="${n(cx + between(r, -0.35, 0.35) * size)}" cy="${n(h * 0.5 + between(r, -0.8, 0.6) * size)}" r="1.6"/>`,
-  ).join('');
-  const body = `<g opacity=".55">${leaf}</g>${bud(r, cx, h * 0.5, size, ['c1', 'c2', 'c3'], hex(28 + between(r, -8, 8), 85, 55))}<g fill="#fff" opacity=".7">${frost}</g>`;
-  return { defs, body };
 }
 
-/** Pre-rolls: paper cones with a crutch and a twisted tip, fanned when it is a pack. */
-function preRollArt(r, { w, h, hue, name }) {
-  const count = /pack|minis/i.test(name) ? 3 : 1 + Math.floor(r() * 2);
-  const blunt = /blunt/i.test(name);
-  const paper = blunt ? hex(28, 40, 45) : hex(40, 35, 95);
+/** Flower and strains: a bud in front of a fan leaf; `accent` tints some bracts (purple, frost). */
+function flowerArt(r, { w, h, hue, name = '', accent, size = 122 }) {
+  const budHue = hue;
+  const accentHue = accent ?? (/gelato|purple|cake/i.test(name) ? 290 : budHue - 25);
   const defs =
-    linear('p', blunt ? hex(30, 35, 58) : '#fff', paper) +
-    linear('k', hex(34, 40, 78), hex(28, 38, 58));
-  const length = count === 1 ? 250 : 210;
-  const spread = count === 1 ? 0 : 34;
-  const base = between(r, -30, -12);
+    radial('c1', hex(budHue + 8, 50, 58), hex(budHue, 48, 34)) +
+    radial('c2', hex(accentHue, 40, 76), hex(accentHue, 38, 46));
+  const cx = w / 2 + between(r, -36, 36);
+  const leaf = fanLeaf(
+    cx + between(r, -50, 50),
+    h * 0.66,
+    size * 1.45,
+    between(r, -35, 35),
+    hex(budHue + between(r, -8, 8), 36, 34),
+  );
+  return { defs, body: `<g opacity=".8">${leaf}</g>${bud(r, cx, h * 0.47, size, budHue)}` };
+}
+
+/** Pre-rolls: paper cones with a crutch and a twisted tip, fanned from one point when a pack. */
+function preRollArt(r, { w, h, hue, name }) {
+  const count = /pack|minis/i.test(name) ? 3 + Math.floor(r() * 2) : 1;
+  const blunt = /blunt/i.test(name);
+  const defs =
+    linear('p', blunt ? hex(30, 40, 55) : '#fff', blunt ? hex(24, 45, 30) : hex(40, 30, 82)) +
+    linear('k', hex(34, 45, 80), hex(28, 40, 55));
+  const length = count === 1 ? 230 : 190;
+  const narrow = 9;
+  const wide = count === 1 ? 26 : 21;
+  const crutch = 38;
+  const fan = count === 1 ? 0 : between(r, 11, 16);
+  const base = between(r, -38, -18) * (r() < 0.25 ? -1 : 1);
+  // Every cone pivots around its crutch end, so a pack fans out like a hand of cards.
+  const pivotX = w / 2 - Math.cos((base * Math.PI) / 180) * length * 0.5;
+  const pivotY = h * 0.52 - Math.sin((base * Math.PI) / 180) * length * 0.5;
+  const cone =
+    `<path d="M0 ${-narrow}L${crutch} ${-narrow - 1.5}V${narrow + 1.5}L0 ${narrow}Z" fill="url(#k)"/>` +
+    `<path d="M${crutch} ${-narrow - 1.5}L${length} ${-wide}V${wide}L${crutch} ${narrow + 1.5}Z" fill="url(#p)"/>` +
+    `<path d="M${length} ${-wide}Q${length + 14} -6 ${length + 30} 0Q${length + 14} 6 ${length} ${wide}Z" fill="url(#p)"/>` +
+    `<path d="M${crutch + 20} 4L${length - 10} ${wide * 0.4}" stroke="${hex(hue, 20, 60)}" stroke-width="1.5" opacity=".45"/>` +
+    `<ellipse cx="${length}" cy="0" rx="4" ry="${wide - 1}" fill="${hex(95 + between(r, -15, 15), 30, 30)}"/>`;
   const cones = Array.from({ length: count }, (_, i) => {
-    const offset = i - (count - 1) / 2;
-    const x0 = -length / 2;
-    const x1 = x0 + 40;
-    const x2 = length / 2;
-    const wide = count === 1 ? 22 : 18;
-    const cx = w / 2 + offset * 18;
-    const cy = h * 0.5 + offset * spread;
-    return (
-      `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(base + offset * 9)})">` +
-      `<path d="M${x0} -8L${x1} -9L${x1} 9L${x0} 8Z" fill="url(#k)"/>` +
-      `<path d="M${x1} -9L${x2} ${-wide}L${x2} ${wide}L${x1} 9Z" fill="url(#p)"/>` +
-      `<path d="M${x2} ${-wide}Q${x2 + 12} -7 ${x2 + 26} 0Q${x2 + 12} 7 ${x2} ${wide}Z" fill="${hex(hue, 25, blunt ? 35 : 86)}"/>` +
-      `<path d="M${x1 + 6} 3L${x2 - 6} 9" stroke="${hex(hue, 20, 60)}" stroke-width="1.5" opacity=".5"/>` +
-      `<ellipse cx="${x2}" cy="0" rx="4" ry="${wide - 2}" fill="${hex(hue + 80, 35, 32)}"/>` +
-      `</g>`
-    );
+    const angle = base + (i - (count - 1) / 2) * fan;
+    return `<g transform="translate(${n(pivotX)} ${n(pivotY)}) rotate(${n(angle)})">${cone}</g>`;
   }).join('');
   return { defs, body: cones };
 }
@@ -296,12 +336,11 @@ function gummyArt(r, { w, h, hue }) {
         : `<path d="M0 ${n(-s * 1.2)}C${n(s * 0.7)} ${n(-s * 0.5)} ${n(s)} 0 ${n(s)} ${n(s * 0.3)}A${n(s)} ${n(s * 0.9)} 0 0 1 ${n(-s)} ${n(s * 0.3)}C${n(-s)} 0 ${n(-s * 0.7)} ${n(-s * 0.5)} 0 ${n(-s * 1.2)}Z" fill="${fill}"/>`;
     return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(between(r, -40, 40))})">${shape}<ellipse cx="${n(-s * 0.35)}" cy="${n(-s * 0.35)}" rx="${n(s * 0.28)}" ry="${n(s * 0.16)}" fill="#fff" opacity=".55"/></g>`;
   });
-  const sugar = Array.from(
-    { length: 14 },
-    () =>
-      `<circle cx="${n(w / 2 + between(r, -140, 140))}" cy="${n(h * 0.5 + between(r, -70, 70))}" r="1.5"/>`,
-  ).join('');
-  return { defs, body: `${pieces.join('')}<g fill="#fff" opacity=".8">${sugar}</g>` };
+  const sugar = Array.from({ length: 18 }, () => [
+    w / 2 + between(r, -140, 140),
+    h * 0.5 + between(r, -70, 70),
+  ]);
+  return { defs, body: pieces.join('') + dots(sugar, '#fff', 3) };
 }
 
 /** Wellness: botanical sprigs rising from one point, with blossoms when the name has them. */
@@ -472,9 +511,10 @@ function readProducts() {
 }
 
 const strainArtSpec = [
-  { id: 'super-glue', hue: 95 },
-  { id: 'gelato', hue: 300 },
-  { id: 'gary-payton', hue: 160 },
+  // Background hue, bud hue and the accent that tints some bracts.
+  { id: 'super-glue', hue: 88, bud: 100, accent: 70 },
+  { id: 'gelato', hue: 300, bud: 110, accent: 285 },
+  { id: 'gary-payton', hue: 175, bud: 125, accent: 200 },
 ];
 
 const postCategories = ['Education', 'Extraction', 'Legal', 'Innovation'];
@@ -495,9 +535,9 @@ for (const folder of Object.keys(totals)) {
   mkdirSync(join(artDir, folder), { recursive: true });
 }
 
-for (const { id, hue } of strainArtSpec) {
+for (const { id, hue, bud: budHue, accent } of strainArtSpec) {
   const r = seeded(hashString(id));
-  const { defs, body } = flowerArt(r, { w: 480, h: 360, hue, size: 130 });
+  const { defs, body } = flowerArt(r, { w: 480, h: 360, hue: budHue, accent, size: 125 });
   totals.strains += write('strains', id, frame({ w: 480, h: 360, r, hue, defs, body }));
 }
 

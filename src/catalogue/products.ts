@@ -12,7 +12,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 3499,
     description:
-      'Five 1g pre-rolls of sweet, berry-forward Blue Dream hemp flower. Lab-tested, under 0.3% Δ9-THC by dry weight. For adults 21+.',
+      'Five 1g pre-rolls of sweet, berry-forward Blue Dream hemp flower. Lab-tested, under 0.3% Δ9-THC by dry weight, for adults 21+.',
     tags: ['Best Seller'],
   },
   {
@@ -31,7 +31,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 1600,
     description:
-      'Lemon Cherry hemp flower rolled with a dusting of kief for a richer session. Hemp-derived and lab-tested. For adults 21+.',
+      'Lemon Cherry hemp flower rolled with a dusting of kief for a richer session. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '1.25g'],
   },
   {
@@ -40,7 +40,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 3999,
     description:
-      'Our most-loved pack: 1g pre-rolls of creamy, dessert-sweet Gelato hemp flower in a crush-proof tin. Lab-tested, under 0.3% Δ9-THC. 21+.',
+      'Our most-loved pack: 1g pre-rolls of creamy, dessert-sweet Gelato hemp flower in a crush-proof tin. Lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['4 pack', '8 pack', '10 pack'],
     tags: ['Best Seller'],
   },
@@ -51,7 +51,7 @@ const entries: readonly ProductEntry[] = [
     price: 2999,
     salePrice: 2499,
     description:
-      'Ten 0.35g mini pre-rolls of mixed hemp flower, sized for a short stroll. Lab-tested, under 0.3% Δ9-THC by dry weight. 21+.',
+      'Ten 0.35g mini pre-rolls of mixed hemp flower, sized for a short stroll. Lab-tested, under 0.3% Δ9-THC by dry weight, 21+ only.',
     tags: ['Sale'],
   },
   {
@@ -60,7 +60,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 1100,
     description:
-      'Grape-scented Granddaddy Purple hemp flower in an unbleached cone, made for a calm evening. Lab-tested. For adults 21+.',
+      'Grape-scented Granddaddy Purple hemp flower in an unbleached cone, made for a calm evening. Lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
   },
   {
@@ -69,7 +69,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 1800,
     description:
-      'Two grams of tropical Pineapple Express hemp flower in a tobacco-free hemp wrap. Lab-tested, under 0.3% Δ9-THC. 21+.',
+      'Two grams of tropical Pineapple Express hemp flower in a tobacco-free hemp wrap. Lab-tested, under 0.3% Δ9-THC, 21+ only.',
     tags: ['New'],
   },
   {
@@ -78,7 +78,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Pre-Rolls',
     price: 2200,
     description:
-      'Four 1g pre-rolls of bright, CBG-rich hemp flower with a clean citrus finish. Lab-tested and hemp-derived. For adults 21+.',
+      'Four 1g pre-rolls of bright, CBG-rich hemp flower with a clean citrus finish. Lab-tested and hemp-derived, for adults 21+.',
   },
   {
     id: 9,
@@ -86,7 +86,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 3499,
     description:
-      'Dense, frosty Super Glue buds with an earthy pine nose. Indoor-grown hemp, under 0.3% Δ9-THC by dry weight. Lab-tested; 21+.',
+      'Dense, frosty Super Glue buds with an earthy pine nose. Indoor-grown hemp, lab-tested, under 0.3% Δ9-THC by dry weight; 21+.',
     variants: ['3.5g', '7g'],
   },
   {
@@ -95,7 +95,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 3499,
     description:
-      'Purple-flecked Gelato buds with sweet berry and sherbet notes. Hand-trimmed, slow-cured hemp flower, lab-tested. For adults 21+.',
+      'Purple-flecked Gelato buds with sweet berry and sherbet notes. Hand-trimmed, slow-cured hemp flower, lab-tested, for adults 21+.',
     variants: ['3.5g', '7g'],
   },
   {
@@ -104,7 +104,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 3999,
     description:
-      'Peppery, gassy Gary Payton hemp flower with a heavy trichome coat. Lab-tested, under 0.3% Δ9-THC by dry weight. 21+ only.',
+      'Peppery, gassy Gary Payton hemp flower with a heavy trichome coat. Lab-tested, under 0.3% Δ9-THC by dry weight, 21+ only.',
     variants: ['3.5g', '7g'],
     tags: ['New'],
   },
@@ -115,7 +115,7 @@ const entries: readonly ProductEntry[] = [
     price: 2999,
     salePrice: 2499,
     description:
-      'A classic CBD-rich hemp cultivar with a sweet, funky aroma and a clear, easygoing feel. Lab-tested and hemp-derived. 21+.',
+      'A classic CBD-rich hemp cultivar with a sweet, funky aroma and a clear, easygoing feel. Lab-tested and hemp-derived, 21+ only.',
     variants: ['3.5g', '7g'],
     tags: ['Sale'],
   },
@@ -125,7 +125,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 2800,
     description:
-      'Smaller buds of sour-apple Sour Space Candy at a friendlier price, same cure and same lab testing. Hemp-derived; for adults 21+.',
+      'Smaller buds of sour-apple Sour Space Candy at a friendlier price, with the same curing and lab testing. Hemp-derived; for adults 21+.',
   },
   {
     id: 14,
@@ -133,7 +133,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 2999,
     description:
-      'Candy-sweet Zkittlez hemp flower with a tropical fruit finish. Greenhouse-grown, lab-tested, under 0.3% Δ9-THC. 21+.',
+      'Candy-sweet Zkittlez hemp flower with a tropical fruit finish. Greenhouse-grown, lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['1g', '3.5g', '7g'],
   },
   {
@@ -142,7 +142,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 4499,
     description:
-      'Indoor-grown Wedding Cake hemp flower with vanilla and pepper notes, hang-dried for four weeks. Lab-tested. For adults 21+.',
+      'Indoor-grown Wedding Cake hemp flower with vanilla and pepper notes, hang-dried for four weeks. Lab-tested, for adults 21+.',
     variants: ['3.5g', '7g'],
   },
   {
@@ -151,7 +151,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Flower',
     price: 15000,
     description:
-      'A full 28g jar of top-shelf Gary Payton hemp flower from our reserve harvest. Lab-tested, under 0.3% Δ9-THC by dry weight. 21+.',
+      'A full 28g jar of top-shelf Gary Payton hemp flower from our reserve harvest. Lab-tested, under 0.3% Δ9-THC by dry weight, 21+ only.',
   },
   {
     id: 17,
@@ -159,7 +159,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Extracts & Concentrates',
     price: 4499,
     description:
-      'Flash-frozen Gelato flower extracted into a sugary, terpene-rich live resin. Hemp-derived and lab-tested. For adults 21+.',
+      'Flash-frozen Gelato flower extracted into a sugary, terpene-rich live resin. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
   },
   {
@@ -173,11 +173,11 @@ const entries: readonly ProductEntry[] = [
   },
   {
     id: 19,
-    name: 'Cold-Cure Live Rosin Badder',
+    name: 'Cold-Cured Live Rosin Badder',
     category: 'Extracts & Concentrates',
     price: 6999,
     description:
-      'Solventless rosin pressed from ice-water hash and cold-cured to a creamy badder. Hemp-derived and lab-tested. For adults 21+.',
+      'Solventless rosin pressed from ice-water hash and cold-cured to a creamy badder. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['New'],
   },
@@ -187,7 +187,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Extracts & Concentrates',
     price: 3499,
     description:
-      'Glass-clear Lemon Haze shatter with a bright citrus snap. Purged, hemp-derived and third-party lab-tested. For adults 21+.',
+      'Glass-clear Lemon Haze shatter with a bright citrus snap. Purged, hemp-derived and third-party lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
     tags: ['Best Seller'],
   },
@@ -208,7 +208,7 @@ const entries: readonly ProductEntry[] = [
     price: 7999,
     salePrice: 6499,
     description:
-      'Small-batch hash rosin jam with a glossy, spoonable texture. Solventless, hemp-derived and lab-tested. For adults 21+.',
+      'Small-batch hash rosin jam with a glossy, spoonable texture. Solventless, hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['Sale'],
   },
@@ -218,7 +218,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Extracts & Concentrates',
     price: 8999,
     description:
-      'Three 1g jars of high-terpene sauce: citrus, berry and gas. Hemp-derived, every batch lab-tested. For adults 21+.',
+      'Three 1g jars of high-terpene sauce: citrus, berry and gas. Hemp-derived, every batch lab-tested, for adults 21+.',
   },
   {
     id: 24,
@@ -226,7 +226,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 3499,
     description:
-      'Live resin from fresh-frozen Blue Dream in a ceramic-core 510 cartridge. Hemp-derived, lab-tested, no cutting agents. 21+.',
+      'Live resin from fresh-frozen Blue Dream in a ceramic-core 510 cartridge. Hemp-derived, lab-tested, no cutting agents, 21+ only.',
     variants: ['.5g', '1g'],
   },
   {
@@ -236,7 +236,7 @@ const entries: readonly ProductEntry[] = [
     price: 2999,
     salePrice: 2499,
     description:
-      'Hemp-derived distillate with strain-specific Strawberry Cough terpenes in a 510 cartridge. Lab-tested. For adults 21+.',
+      'Hemp-derived distillate with strain-specific Strawberry Cough terpenes in a 510 cartridge. Lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['Sale'],
   },
@@ -246,7 +246,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 2999,
     description:
-      'Grape-forward Granddaddy Purple terpenes with hemp-derived distillate, for a calm evening. Lab-tested 510 cartridge. 21+.',
+      'Grape-forward Granddaddy Purple terpenes with hemp-derived distillate, for a calm evening. Lab-tested 510 cartridge, 21+ only.',
     variants: ['.5g', '1g'],
   },
   {
@@ -255,7 +255,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 5499,
     description:
-      'Solventless Gelato live rosin in an all-glass, ceramic-core cartridge. Hemp-derived and lab-tested. For adults 21+.',
+      'Solventless Gelato live rosin in an all-glass, ceramic-core cartridge. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['New'],
   },
@@ -265,7 +265,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 3299,
     description:
-      'Smooth hemp-derived distillate with ripe Mango Kush terpenes in a standard 510 thread. Lab-tested. For adults 21+.',
+      'Smooth hemp-derived distillate with ripe Mango Kush terpenes in a standard 510 thread. Lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
   },
   {
@@ -274,7 +274,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 3999,
     description:
-      'Tangy, uplifting Sour Tangie live resin in a leak-resistant 510 cartridge. Hemp-derived, lab-tested. For adults 21+.',
+      'Tangy, uplifting Sour Tangie live resin in a leak-resistant 510 cartridge. Hemp-derived, lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['Best Seller'],
   },
@@ -284,7 +284,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Cartridges',
     price: 7999,
     description:
-      'Three 0.5g cartridges, one each of Blue Dream, Gelato and Sour Tangie. Hemp-derived and lab-tested. For adults 21+.',
+      'Three 0.5g cartridges, one each of Blue Dream, Gelato and Sour Tangie. Hemp-derived and lab-tested, for adults 21+.',
   },
   {
     id: 31,
@@ -292,7 +292,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Disposables & Devices',
     price: 3999,
     description:
-      'A rechargeable, ready-to-use disposable filled with blue-raspberry live resin. Hemp-derived and lab-tested. For adults 21+.',
+      'A rechargeable, ready-to-use disposable filled with blue-raspberry live resin. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
     tags: ['Best Seller'],
   },
@@ -303,7 +303,7 @@ const entries: readonly ProductEntry[] = [
     price: 3499,
     salePrice: 2999,
     description:
-      'Juicy Watermelon Zkittlez terpenes with hemp-derived distillate in a USB-C disposable. Lab-tested. For adults 21+.',
+      'Juicy Watermelon Zkittlez terpenes with hemp-derived distillate in a USB-C disposable. Lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
     tags: ['Sale'],
   },
@@ -313,7 +313,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Disposables & Devices',
     price: 1999,
     description:
-      'A slim, buttonless battery with three heat settings that fits any standard 510 cartridge. USB-C charging. For adults 21+.',
+      'A slim, buttonless battery with three heat settings that fits any standard 510 cartridge. USB-C charging, for adults 21+.',
   },
   {
     id: 34,
@@ -321,7 +321,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Disposables & Devices',
     price: 12999,
     description:
-      'A compact convection vaporizer for hemp flower with precise temperature control and a ceramic chamber. For adults 21+.',
+      'A compact convection vaporizer for hemp flower with precise temperature control and a ceramic chamber, for adults 21+.',
   },
   {
     id: 35,
@@ -329,7 +329,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Disposables & Devices',
     price: 4999,
     description:
-      'Solventless mango live rosin in a rechargeable all-in-one device. Hemp-derived and lab-tested. For adults 21+.',
+      'Solventless mango live rosin in a rechargeable all-in-one device. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
     tags: ['New'],
   },
@@ -339,7 +339,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Disposables & Devices',
     price: 8999,
     description:
-      'A portable concentrate vaporizer with a quartz chamber, a carry case and two spare coils. Device only. For adults 21+.',
+      'A portable concentrate vaporizer with a quartz chamber, a carry case and two spare coils. Device only, for adults 21+.',
   },
   {
     id: 37,
@@ -347,7 +347,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 1999,
     description:
-      'Vegan watermelon gummies with 10mg hemp-derived Δ9-THC each, under 0.3% by dry weight. Lab-tested. For adults 21+.',
+      'Vegan watermelon gummies with 10mg hemp-derived Δ9-THC each, under 0.3% by dry weight. Lab-tested, for adults 21+.',
     variants: ['5ct', '10ct'],
   },
   {
@@ -356,7 +356,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 2999,
     description:
-      'Sugar-dusted sour peach gummies with 5mg hemp-derived Δ9-THC each, for a relaxed weekend. Lab-tested. For adults 21+.',
+      'Sugar-dusted sour peach gummies with 5mg hemp-derived Δ9-THC each, for a relaxed weekend. Lab-tested, for adults 21+.',
     variants: ['10ct', '50ct'],
     tags: ['New'],
   },
@@ -367,7 +367,7 @@ const entries: readonly ProductEntry[] = [
     price: 2499,
     salePrice: 1999,
     description:
-      'Blood orange gummies pairing hemp-derived Δ9-THC with CBD for a calm evening in. Lab-tested; keep away from children. 21+.',
+      'Blood orange gummies pairing hemp-derived Δ9-THC with CBD for a calm evening in. Lab-tested; keep away from children, 21+ only.',
     variants: ['5ct', '10ct'],
     tags: ['Sale'],
   },
@@ -377,7 +377,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 1299,
     description:
-      'Five blue raspberry gummies with 5mg hemp-derived Δ9-THC each: an easy first try. Lab-tested. For adults 21+.',
+      'Five blue raspberry gummies with 5mg hemp-derived Δ9-THC each: an easy first try. Lab-tested, for adults 21+.',
   },
   {
     id: 41,
@@ -385,7 +385,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 3499,
     description:
-      'Pectin-based mango gummies with hemp-derived Δ9-THC and CBD, free of gelatin. Lab-tested, under 0.3% Δ9-THC. 21+.',
+      'Pectin-based mango gummies with hemp-derived Δ9-THC and CBD, free of gelatin. Lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['10ct', '50ct'],
   },
   {
@@ -394,7 +394,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 3999,
     description:
-      'Tart pomegranate gummies made with full-spectrum hemp extract and natural fruit juice. Lab-tested. For adults 21+.',
+      'Tart pomegranate gummies made with full-spectrum hemp extract and natural fruit juice. Lab-tested, for adults 21+.',
     variants: ['10ct', '50ct'],
   },
   {
@@ -403,7 +403,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Gummies',
     price: 2999,
     description:
-      'Our best-selling gummy: strawberry lemonade with 10mg hemp-derived Δ9-THC each, for an uplifting afternoon. Lab-tested. 21+.',
+      'Our best-selling gummy: strawberry lemonade with 10mg hemp-derived Δ9-THC each, for an uplifting afternoon. Lab-tested, 21+ only.',
     variants: ['5ct', '10ct', '50ct'],
     tags: ['Best Seller'],
   },
@@ -413,7 +413,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Wellness & Botanicals',
     price: 1800,
     description:
-      'Twenty sachets of chamomile, lemon balm and hemp flower for a calm evening cup. Hemp-derived and lab-tested. For adults 21+.',
+      'Twenty sachets of chamomile, lemon balm and hemp flower for a calm evening cup. Hemp-derived and lab-tested, for adults 21+.',
   },
   {
     id: 45,
@@ -422,7 +422,7 @@ const entries: readonly ProductEntry[] = [
     price: 5999,
     salePrice: 4999,
     description:
-      'A 30ml bottle of full-spectrum hemp extract in MCT oil, under 0.3% Δ9-THC. Third-party lab-tested. For adults 21+.',
+      'A 30ml bottle of full-spectrum hemp extract in MCT oil, under 0.3% Δ9-THC. Third-party lab-tested, for adults 21+.',
     tags: ['Sale'],
   },
   {
@@ -431,7 +431,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Wellness & Botanicals',
     price: 2499,
     description:
-      'A cooling peppermint and shea butter balm with hemp seed oil and CBD, for external use only. Lab-tested. For adults 21+.',
+      'A cooling peppermint and shea butter balm with hemp seed oil and CBD, for external use only. Lab-tested, for adults 21+.',
     tags: ['New'],
   },
   {
@@ -440,7 +440,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Wellness & Botanicals',
     price: 1999,
     description:
-      'Epsom and sea salts with lavender oil and hemp-derived CBD for an unhurried soak. For external use only. Lab-tested. 21+.',
+      'Epsom and sea salts with lavender oil and hemp-derived CBD for an unhurried soak. External use only; lab-tested, 21+.',
   },
   {
     id: 48,
@@ -448,7 +448,7 @@ const entries: readonly ProductEntry[] = [
     category: 'Wellness & Botanicals',
     price: 1599,
     description:
-      'A tobacco-free blend of mullein, raspberry leaf and hemp flower for rolling. Hemp-derived and lab-tested. For adults 21+.',
+      'A tobacco-free blend of mullein, raspberry leaf and hemp flower for rolling. Hemp-derived and lab-tested, for adults 21+.',
   },
 ];
 
