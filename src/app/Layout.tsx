@@ -27,12 +27,31 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
+/** Tells the visitor once per page when storage refuses the cart (DECISIONS: storage trouble). */
+function useStorageWarning(
+  persistent: boolean,
+  showToast: ReturnType<typeof useToasts>['showToast'],
+) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (persistent || told.current) return;
+    told.current = true;
+    showToast({
+      title: "Your cart can't be saved",
+      description:
+        'This browser is blocking storage, so your cart is kept only until you close this page.',
+      tone: 'info',
+    });
+  }, [persistent, showToast]);
+}
+
 function Shell() {
   const cart = useCart();
   const [theme, setTheme] = useThemeChoice();
   const ageGate = useAgeGate();
-  const { toasts, dismissToast } = useToasts();
+  const { toasts, showToast, dismissToast } = useToasts();
   useFocusMainOnNavigate();
+  useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);
 
   return (

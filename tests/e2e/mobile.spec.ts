@@ -1,0 +1,28 @@
+import { expect, test } from './support';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('the menu at 375px opens, closes on a choice, and returns focus on Escape', async ({
+  shopper,
+}) => {
+  await shopper.goto('/');
+  const menu = shopper.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Wholesale' })).toBeHidden();
+  await menu.click();
+  await shopper.getByRole('link', { name: 'Wholesale' }).click();
+  await expect(shopper).toHaveURL('/wholesale');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  await menu.click();
+  await expect(shopper.getByRole('link', { name: 'Shop' })).toBeVisible();
+  await shopper.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // Nothing is wider than the phone.
+  const overflow = await shopper.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What a page reported that a shopper should never cause: console errors, CSP violations, crashes. */
+export interface PageProblems {
+  consoleErrors: string[];
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+/** Marks the age gate as passed for this tab's session, before any page script runs. */
+export async function passAgeGate(page: Page) {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('age-verified', 'yes');
+  });
+}
+
+/** Records console errors, uncaught errors and CSP violations on a page. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], cspViolations: [], pageErrors: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text)) problems.cspViolations.push(text);
+    else problems.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return problems;
+}
+
+interface Fixtures {
+  /** A page whose visitor already confirmed they are 21+, with problems recorded. */
+  shopper: Page;
+  problems: PageProblems;
+}
+
+export const test = base.extend<Fixtures>({
+  problems: async ({ page }, use) => {
+    await use(watchProblems(page));
+  },
+  shopper: async ({ page, problems }, use) => {
+    void problems;
+    await passAgeGate(page);
+    await use(page);
+  },
+});
+
+/** The cart link in the top bar; its name carries the count. */
+export function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
+}
+
+/** Reads and parses localStorage["cart"] in the page. */
+export async function storedCart(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const text = window.localStorage.getItem('cart');
+    return text === null ? null : (JSON.parse(text) as unknown);
+  });
+}
