@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { contentSecurityPolicy } from './src/app/securityPolicy.ts';
+import { apiOriginOf, contentSecurityPolicy } from './src/app/securityPolicy.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -34,7 +34,10 @@ function cspMetaTag(): Plugin {
       handler: () => [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy(apiOriginOf(process.env.VITE_API_BASE_URL)),
+          },
           injectTo: 'head-prepend',
         },
       ],

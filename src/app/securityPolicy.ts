@@ -1,25 +1,42 @@
 /**
  * The Content-Security-Policy of the built site. index.html gets it as a meta tag
- * (vite.config.ts) and the shipped host configs as a header (deploy/).
+ * (vite.config.ts) and the shipped host configs as a header (deploy/, checked by a unit test).
  * No inline script and no eval anywhere; the MSW demo worker is same-origin.
  */
-export const cspDirectives: Readonly<Record<string, string>> = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self'",
-  'img-src': "'self' data:",
-  'font-src': "'self'",
-  'connect-src': "'self'",
-  'worker-src': "'self'",
-  'manifest-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-};
+export function cspDirectives(apiOrigin?: string): Readonly<Record<string, string>> {
+  return {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self'",
+    'img-src': "'self' data:",
+    'font-src': "'self'",
+    // A real API on another origin (VITE_API_BASE_URL) must be allowed here too.
+    'connect-src': apiOrigin ? `'self' ${apiOrigin}` : "'self'",
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+  };
+}
 
-export const contentSecurityPolicy = Object.entries(cspDirectives)
-  .map(([name, value]) => `${name} ${value}`)
-  .join('; ');
+/** The origin of an absolute API base URL, or undefined for the same origin. */
+export function apiOriginOf(baseUrl: string | undefined): string | undefined {
+  if (!baseUrl) return undefined;
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function contentSecurityPolicy(apiOrigin?: string): string {
+  return Object.entries(cspDirectives(apiOrigin))
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
 
 /** The header form adds what a meta tag cannot carry. */
-export const contentSecurityPolicyHeader = `${contentSecurityPolicy}; frame-ancestors 'none'`;
+export function contentSecurityPolicyHeader(apiOrigin?: string): string {
+  return `${contentSecurityPolicy(apiOrigin)}; frame-ancestors 'none'`;
+}
