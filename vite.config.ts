@@ -52,6 +52,8 @@ export default defineConfig({
   build: {
     // Artwork stays as separate, cacheable files instead of data URIs inside the JS.
     assetsInlineLimit: 0,
+    // scripts/route-sizes.mjs reads it to know what each route's first load needs.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },
