@@ -1,0 +1,167 @@
+/**
+ * The cart's rules, as plain functions over an immutable list of lines (no React, no DOM).
+ * A line is identified by id + size; its name, price and image always come from the catalogue.
+ */
+import { itemInfo, type ItemInfo } from '../catalogue/pricing';
+import { findStrain } from '../catalogue/strains';
+import type { AddToCartRequest, Cart, CartLine, Cents, ItemId } from '../catalogue/types';
+import { multiplyCents } from '../lib/money';
+import { MAX_QUANTITY, MIN_QUANTITY, clampQuantity } from '../lib/quantity';
+import { shippingFor } from '../lib/shipping';
+
+/** Far more distinct lines than the catalogue can produce; a tampered cart is cut here. */
+export const MAX_CART_LINES = 200;
+/** Stored entries looked at, at most: a huge tampered list cannot stall the page. */
+export const MAX_STORED_ENTRIES = 1000;
+
+export interface CartTotals {
+  /** Number of items (sum of quantities), as on the cart badge. */
+  count: number;
+  subtotal: Cents;
+  shipping: Cents;
+  total: Cents;
+}
+
+const EMPTY_CART: Cart = [];
+
+/** A line in the stored field order, with name, price (integer cents) and image from the catalogue. */
+function catalogueLine(id: ItemId, size: string, quantity: number, info: ItemInfo): CartLine {
+  return { id, name: info.name, size, price: info.price, quantity, image: info.image };
+}
+
+function isLine(line: CartLine, id: ItemId, size: string): boolean {
+  return line.id === id && line.size === size;
+}
+
+/** Adds to the line with the same id and size (up to 99), or appends a new line priced from the catalogue. */
+export function addToCart(cart: Cart, request: AddToCartRequest): Cart {
+  const info = itemInfo(request.id, request.size);
+  if (info === undefined) return cart;
+  const quantity = clampQuantity(request.quantity);
+  const existing = cart.find((line) => isLine(line, request.id, request.size));
+  if (existing === undefined) {
+    return [...cart, catalogueLine(request.id, request.size, quantity, info)];
+  }
+  return cart.map((line) =>
+    line === existing
+      ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) }
+      : line,
+  );
+}
+
+/**
+ * Replaces a line's quantity. Below 1 (after dropping any fraction) removes the line; above 99
+ * becomes 99; NaN changes nothing, so a bad input can never silently empty a line.
+ */
+export function setQuantity(cart: Cart, id: ItemId, size: string, quantity: number): Cart {
+  if (Number.isNaN(quantity)) return cart;
+  if (Math.trunc(quantity) < MIN_QUANTITY) return removeLine(cart, id, size);
+  const whole = clampQuantity(quantity);
+  const existing = cart.find((line) => isLine(line, id, size));
+  if (existing === undefined || existing.quantity === whole) return cart;
+  return cart.map((line) => (line === existing ? { ...line, quantity: whole } : line));
+}
+
+export function removeLine(cart: Cart, id: ItemId, size: string): Cart {
+  const kept = cart.filter((line) => !isLine(line, id, size));
+  return kept.length === cart.length ? cart : kept;
+}
+
+export function clearCart(): Cart {
+  return EMPTY_CART;
+}
+
+/** Number of items, counting quantities (the cart badge). */
+export function itemCount(cart: Cart): number {
+  return cart.reduce((count, line) => count + line.quantity, 0);
+}
+
+export function lineTotal(line: CartLine): Cents {
+  return multiplyCents(line.price, line.quantity);
+}
+
+export function cartSubtotal(cart: Cart): Cents {
+  return cart.reduce((subtotal, line) => subtotal + lineTotal(line), 0);
+}
+
+export function cartTotals(cart: Cart): CartTotals {
+  const subtotal = cartSubtotal(cart);
+  const shipping = shippingFor(subtotal);
+  return { count: itemCount(cart), subtotal, shipping, total: subtotal + shipping };
+}
+
+/** A stored id as an item id: product ids as numbers (or "4"), strain ids as known slugs. */
+function storedItemId(value: unknown): ItemId | undefined {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+  return findStrain(value)?.id;
+}
+
+/** A stored quantity as 1..99, or undefined (line dropped) unless it is a finite number ≥ 1. */
+function storedQuantity(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^[0-9]+(\.[0-9]+)?$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(number) || number < MIN_QUANTITY) return undefined;
+  return Math.min(MAX_QUANTITY, Math.trunc(number));
+}
+
+function storedLine(entry: unknown): CartLine | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+  const fields = entry as Record<string, unknown>;
+  const id = storedItemId(fields.id);
+  const size = fields.size;
+  const quantity = storedQuantity(fields.quantity);
+  if (id === undefined || typeof size !== 'string' || quantity === undefined) return undefined;
+  const info = itemInfo(id, size);
+  // Whatever name, price or image was stored is ignored: the catalogue's stand.
+  return info === undefined ? undefined : catalogueLine(id, size, quantity, info);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns whatever came out of localStorage["cart"] (its JSON text, or an already parsed value)
+ * into a valid cart. Never throws: unreadable input gives an empty cart; unknown items, unknown
+ * sizes and quantities that are not a number ≥ 1 are dropped; quantities above 99 become 99;
+ * lines with the same id and size are merged.
+ */
+export function readStoredCart(raw: unknown): Cart {
+  try {
+    const value = typeof raw === 'string' ? parseJson(raw) : raw;
+    if (!Array.isArray(value)) return EMPTY_CART;
+    const lines: CartLine[] = [];
+    const indexByKey = new Map<string, number>();
+    for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
+      const line = storedLine(entry);
+      if (line === undefined) continue;
+      const key = JSON.stringify([line.id, line.size]);
+      const index = indexByKey.get(key);
+      const earlier = index === undefined ? undefined : lines[index];
+      if (index !== undefined && earlier !== undefined) {
+        lines[index] = {
+          ...earlier,
+          quantity: Math.min(MAX_QUANTITY, earlier.quantity + line.quantity),
+        };
+      } else if (lines.length < MAX_CART_LINES) {
+        indexByKey.set(key, lines.length);
+        lines.push(line);
+      }
+    }
+    return lines;
+  } catch {
+    // Only a hostile value (a throwing getter or proxy) gets here; treat it like unreadable JSON.
+    return EMPTY_CART;
+  }
+}
