@@ -66,7 +66,7 @@ function frame({ w, h, r, hue, sat = 42, defs = '', body, shadow = true }) {
   const bokeh = Array.from({ length: 4 }, () => {
     const cx = between(r, 0, w);
     const cy = between(r, 0, h);
-    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(between(r, 18, 70))}" fill="#fff" opacity="${n(between(r, 0.08, 0.2))}"/>`;
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(between(r, 18, 70))}" fill="#fff" opacity="${n(between(r, 0.08, 0.2)).slice(1)}"/>`;
   }).join('');
   const ground = shadow
     ? `<ellipse cx="${w / 2}" cy="${n(h * 0.86)}" rx="${n(w * 0.26)}" ry="${n(h * 0.04)}" fill="${hex(hue + 20, 35, 22)}" opacity=".2"/>`
@@ -85,17 +85,24 @@ function frame({ w, h, r, hue, sat = 42, defs = '', body, shadow = true }) {
 
 // ---------------------------------------------------------------- motifs
 
-/** A pointed leaf/bract from (x, y) along angle (degrees, 0 = up), as a path fragment. */
+/** Numbers for path data: a minus sign is its own separator, so spaces go only before positives. */
+const nums = (...values) =>
+  values
+    .map(n)
+    .map((text, i) => (i > 0 && !text.startsWith('-') ? ' ' : '') + text)
+    .join('');
+
+/** A pointed leaf/bract from (x, y) along angle (degrees, 0 = up), as a compact relative path. */
 function bract(x, y, angle, length, widthRatio) {
   const a = (angle * Math.PI) / 180;
   const ux = Math.sin(a);
   const uy = -Math.cos(a);
-  const tx = x + ux * length;
-  const ty = y + uy * length;
-  const mx = (x + tx) / 2;
-  const my = (y + ty) / 2;
+  const tx = ux * length;
+  const ty = uy * length;
   const off = length * widthRatio;
-  return `M${n(x)} ${n(y)}Q${n(mx - uy * off)} ${n(my + ux * off)} ${n(tx)} ${n(ty)}Q${n(mx + uy * off)} ${n(my - ux * off)} ${n(x)} ${n(y)}Z`;
+  const side1 = [tx / 2 - uy * off, ty / 2 + ux * off];
+  const side2 = [-tx / 2 + uy * off, -ty / 2 - ux * off];
+  return `M${nums(x, y)}q${nums(...side1, tx, ty)}q${nums(...side2, -tx, -ty)}z`;
 }
 
 /** A hemp fan leaf: seven pointed leaflets and a stem, as one path. */
@@ -205,12 +212,14 @@ function preRollArt(r, { w, h, hue, name }) {
   // Every cone pivots around its crutch end, so a pack fans out like a hand of cards.
   const pivotX = w / 2 - Math.cos((base * Math.PI) / 180) * length * 0.5;
   const pivotY = h * 0.52 - Math.sin((base * Math.PI) / 180) * length * 0.5;
+  const band = hex(between(r, 0, 360), 55, 52);
   const cone =
     `<path d="M0 ${-narrow}L${crutch} ${-narrow - 1.5}V${narrow + 1.5}L0 ${narrow}Z" fill="url(#k)"/>` +
     `<path d="M${crutch} ${-narrow - 1.5}L${length} ${-wide}V${wide}L${crutch} ${narrow + 1.5}Z" fill="url(#p)"/>` +
-    `<path d="M${length} ${-wide}Q${length + 14} -6 ${length + 30} 0Q${length + 14} 6 ${length} ${wide}Z" fill="url(#p)"/>` +
-    `<path d="M${crutch + 20} 4L${length - 10} ${wide * 0.4}" stroke="${hex(hue, 20, 60)}" stroke-width="1.5" opacity=".45"/>` +
-    `<ellipse cx="${length}" cy="0" rx="4" ry="${wide - 1}" fill="${hex(95 + between(r, -15, 15), 30, 30)}"/>`;
+    `<path d="M${crutch + 6} ${-narrow - 2}L${crutch + 16} ${-narrow - 3.5}V${narrow + 3.5}L${crutch + 6} ${narrow + 2}Z" fill="${band}"/>` +
+    `<path d="M${crutch + 26} 4L${length - 10} ${wide * 0.4}" stroke="${hex(hue, 20, 60)}" stroke-width="1.5" opacity=".45"/>` +
+    `<ellipse cx="${length}" cy="0" rx="4" ry="${wide - 1}" fill="${hex(95 + between(r, -15, 15), 30, 30)}"/>` +
+    `<path d="M${length} ${-wide}Q${length + 14} -6 ${length + 30} 0Q${length + 14} 6 ${length} ${wide}Z" fill="url(#p)"/>`;
   const cones = Array.from({ length: count }, (_, i) => {
     const angle = base + (i - (count - 1) / 2) * fan;
     return `<g transform="translate(${n(pivotX)} ${n(pivotY)}) rotate(${n(angle)})">${cone}</g>`;
@@ -368,17 +377,17 @@ function sprigArt(r, { w, h, hue, name }) {
     const ctrlY = h * 0.5;
     stems.push(`M${n(baseX)} ${n(baseY)}Q${n(ctrlX)} ${n(ctrlY)} ${n(tipX)} ${n(tipY)}`);
     tips.push([tipX, tipY]);
-    for (let k = 1; k <= 4; k++) {
-      const t = 0.2 + k * 0.17;
+    for (let k = 1; k <= 5; k++) {
+      const t = 0.12 + k * 0.16;
       const x = (1 - t) ** 2 * baseX + 2 * (1 - t) * t * ctrlX + t * t * tipX;
       const y = (1 - t) ** 2 * baseY + 2 * (1 - t) * t * ctrlY + t * t * tipY;
       const dx = 2 * (1 - t) * (ctrlX - baseX) + 2 * t * (tipX - ctrlX);
       const dy = 2 * (1 - t) * (ctrlY - baseY) + 2 * t * (tipY - ctrlY);
       const along = (Math.atan2(dy, dx) * 180) / Math.PI + 90;
       const side = k % 2 === 0 ? 1 : -1;
-      const l = 38 - k * 4;
+      const l = 62 - k * 6;
       leaves.push(
-        `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(along + side * 55)})" d="M0 0Q${n(l * 0.35)} ${n(-l * 0.5)} 0 ${n(-l)}Q${n(-l * 0.35)} ${n(-l * 0.5)} 0 0Z" fill="${k % 2 ? leafFill : leafLight}"/>`,
+        `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(along + side * 55)})" d="M0 0Q${n(l * 0.42)} ${n(-l * 0.5)} 0 ${n(-l)}Q${n(-l * 0.42)} ${n(-l * 0.5)} 0 0Z" fill="${k % 2 ? leafFill : leafLight}"/>`,
       );
     }
   }
@@ -389,7 +398,7 @@ function sprigArt(r, { w, h, hue, name }) {
         : `<path transform="translate(${n(x)} ${n(y)})" d="M0 6Q10 -4 0 -16Q-10 -4 0 6Z" fill="${leafLight}"/>`,
     )
     .join('');
-  const body = `<path d="${stems.join('')}" stroke="${hex(hue, 30, 32)}" stroke-width="3.5" fill="none" stroke-linecap="round"/>${leaves.join('')}${heads}`;
+  const body = `<path d="${stems.join('')}" stroke="${hex(hue, 30, 32)}" stroke-width="4.5" fill="none" stroke-linecap="round"/>${leaves.join('')}${heads}`;
   return { defs: '', body };
 }
 
