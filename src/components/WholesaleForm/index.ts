@@ -1,0 +1,1 @@
+export { WholesaleForm, type WholesaleFormProps } from './WholesaleForm';
