@@ -1,0 +1,244 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, useCart, type UseCart } from '../../src/cart/useCart';
+import type { CartLine } from '../../src/catalogue/types';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A mounted useCart: `current` is what the hook returned on its latest render. */
+interface MountedCart {
+  readonly current: UseCart;
+}
+
+function CartProbe({ report }: { report: (cart: UseCart) => void }) {
+  report(useCart());
+  return null;
+}
+
+const roots: Root[] = [];
+
+function mountCart(): MountedCart {
+  let latest: UseCart | undefined;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  roots.push(root);
+  act(() => {
+    root.render(<CartProbe report={(cart) => (latest = cart)} />);
+  });
+  return {
+    get current() {
+      if (!latest) throw new Error('useCart has not rendered');
+      return latest;
+    },
+  };
+}
+
+function stored(): unknown {
+  return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+}
+
+function summary(cart: UseCart): [CartLine['id'], string, number][] {
+  return cart.lines.map((line) => [line.id, line.size, line.quantity]);
+}
+
+/** What another tab does: write the key, then this tab's browser fires a storage event. */
+function writeFromAnotherTab(value: string, { announce }: { announce: boolean }) {
+  localStorage.setItem(CART_STORAGE_KEY, value);
+  if (announce) {
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: CART_STORAGE_KEY,
+        newValue: value,
+        storageArea: localStorage,
+      }),
+    );
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // Empty the library's shared in-memory fallback: one successful write does it. The key is set
+  // first because the library would otherwise write its default during a render.
+  localStorage.setItem(CART_STORAGE_KEY, '[]');
+  const cart = mountCart();
+  act(() => cart.current.clear());
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('useCart', () => {
+  it('starts empty, adds, and stores the cart under "cart"', () => {
+    const cart = mountCart();
+    expect(cart.current.lines).toEqual([]);
+    expect(cart.current.persistent).toBe(true);
+
+    act(() => cart.current.add({ id: 'super-glue', size: '3.5g', quantity: 3 }));
+
+    expect(summary(cart.current)).toEqual([['super-glue', '3.5g', 3]]);
+    expect(cart.current).toMatchObject({ count: 3, subtotal: 7497, shipping: 1000, total: 8497 });
+    expect(stored()).toEqual([
+      expect.objectContaining({ id: 'super-glue', size: '3.5g', price: 2499, quantity: 3 }),
+    ]);
+  });
+
+  it('sets quantities, removes at 0, removes and clears', () => {
+    const cart = mountCart();
+    act(() => {
+      cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 });
+      cart.current.add({ id: 4, size: '8 pack', quantity: 2 });
+    });
+    act(() => cart.current.setQuantity('gelato', '3.5g', 150));
+    expect(summary(cart.current)).toEqual([
+      ['gelato', '3.5g', 99],
+      [4, '8 pack', 2],
+    ]);
+    act(() => cart.current.setQuantity(4, '8 pack', 0));
+    expect(summary(cart.current)).toEqual([['gelato', '3.5g', 99]]);
+    act(() => cart.current.remove('gelato', '3.5g'));
+    expect(cart.current.lines).toEqual([]);
+    expect(cart.current.total).toBe(0);
+
+    act(() => cart.current.add({ id: 'gelato', size: '28g', quantity: 1 }));
+    act(() => cart.current.clear());
+    expect(cart.current.lines).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps two hook instances on one page in sync', () => {
+    const badge = mountCart();
+    const cartScreen = mountCart();
+
+    act(() => badge.current.add({ id: 'gary-payton', size: '28g', quantity: 2 }));
+    expect(summary(cartScreen.current)).toEqual([['gary-payton', '28g', 2]]);
+
+    act(() => cartScreen.current.setQuantity('gary-payton', '28g', 5));
+    expect(badge.current.count).toBe(5);
+
+    act(() => cartScreen.current.remove('gary-payton', '28g'));
+    expect(badge.current.lines).toEqual([]);
+  });
+
+  it('follows a change made in another tab, with catalogue prices', () => {
+    const cart = mountCart();
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+
+    const fromOtherTab = JSON.stringify([
+      { id: 'gelato', name: 'Gelato', size: '3.5g', price: 1, quantity: 4, image: '' },
+    ]);
+    act(() => writeFromAnotherTab(fromOtherTab, { announce: true }));
+
+    expect(summary(cart.current)).toEqual([['gelato', '3.5g', 4]]);
+    expect(cart.current.lines[0]?.price).toBe(2499);
+    expect(cart.current.subtotal).toBe(4 * 2499);
+  });
+
+  it('starts each change from the latest stored cart, so alternating tabs lose no add', () => {
+    const cart = mountCart();
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+
+    // The other tab has added, but its storage event has not reached this tab yet.
+    const otherTabCart = [
+      { id: 'gelato', size: '3.5g', quantity: 1 },
+      { id: 'super-glue', size: '28g', quantity: 2 },
+    ];
+    writeFromAnotherTab(JSON.stringify(otherTabCart), { announce: false });
+
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+
+    const expected = [
+      ['gelato', '3.5g', 2],
+      ['super-glue', '28g', 2],
+    ];
+    expect(summary(cart.current)).toEqual(expected);
+    expect((stored() as CartLine[]).map((line) => [line.id, line.size, line.quantity])).toEqual(
+      expected,
+    );
+  });
+
+  it('gives an empty cart, without throwing, for invalid JSON in storage', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    const cart = mountCart();
+    expect(cart.current.lines).toEqual([]);
+    expect(cart.current.count).toBe(0);
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+    expect(summary(cart.current)).toEqual([['gelato', '3.5g', 1]]);
+  });
+
+  it('drops tampered lines already in storage on load', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'gelato', size: '3.5g', quantity: '5', price: 0.01, name: 'Free' },
+        { id: 999, size: 'Standard', quantity: 1 },
+        { id: 'super-glue', size: '3.5g', quantity: -1 },
+      ]),
+    );
+    const cart = mountCart();
+    expect(cart.current.lines).toEqual([
+      expect.objectContaining({ id: 'gelato', name: 'Gelato', price: 2499, quantity: 5 }),
+    ]);
+    expect(cart.current.subtotal).toBe(5 * 2499);
+  });
+
+  it('works in memory when storage throws on every access, and says it is not persistent', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const badge = mountCart();
+    const cart = mountCart();
+    expect(cart.current.lines).toEqual([]);
+    expect(cart.current.persistent).toBe(false);
+
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 2 }));
+    act(() => cart.current.add({ id: 'super-glue', size: '28g', quantity: 1 }));
+    expect(summary(cart.current)).toEqual([
+      ['gelato', '3.5g', 2],
+      ['super-glue', '28g', 1],
+    ]);
+    expect(badge.current.count).toBe(3);
+
+    act(() => cart.current.remove('gelato', '3.5g'));
+    expect(summary(badge.current)).toEqual([['super-glue', '28g', 1]]);
+    expect(cart.current.persistent).toBe(false);
+  });
+
+  it('keeps every change in memory when storage is full, not the stale stored copy', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ id: 4, size: '4 pack', quantity: 1 }]),
+    );
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    const cart = mountCart();
+    expect(summary(cart.current)).toEqual([[4, '4 pack', 1]]);
+    expect(cart.current.persistent).toBe(true);
+
+    act(() => {
+      cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 });
+      cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 });
+    });
+    act(() => cart.current.setQuantity(4, '4 pack', 3));
+
+    expect(summary(cart.current)).toEqual([
+      [4, '4 pack', 3],
+      ['gelato', '3.5g', 2],
+    ]);
+    expect(cart.current.persistent).toBe(false);
+  });
+});
