@@ -1,0 +1,1 @@
+export { BenefitList, wholesaleBenefits, type Benefit, type BenefitListProps } from './BenefitList';

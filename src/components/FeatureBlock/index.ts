@@ -1,0 +1,1 @@
+export { FeatureBlock, type FeatureBlockProps } from './FeatureBlock';

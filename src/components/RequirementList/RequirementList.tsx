@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './RequirementList.css';
+
+/** What a wholesale buyer needs before we can open an account. */
+export const wholesaleRequirements: readonly string[] = [
+  'A licensed retail business registered in the United States.',
+  "A valid resale certificate or seller's permit for your state.",
+  'An account holder who is 21 or older.',
+  'A physical or online store in a state where hemp-derived products are legal to sell.',
+  'Agreement to our minimum opening order, which we confirm when we review your application.',
+];
+
+export interface RequirementListProps {
+  requirements?: readonly string[];
+  headingLevel?: 2 | 3;
+}
+
+export function RequirementList({
+  requirements = wholesaleRequirements,
+  headingLevel = 2,
+}: RequirementListProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const headingId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        Requirements
+      </Heading>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
+      <ul role="list" className={styles.list}>
+        {requirements.map((requirement) => (
+          <li key={requirement} className={styles.item}>
+            <span className={styles.check}>
+              <Icon name="check" size={16} strokeWidth={3} />
+            </span>
+            {requirement}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  RequirementList,
+  wholesaleRequirements,
+  type RequirementListProps,
+} from './RequirementList';

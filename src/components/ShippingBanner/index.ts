@@ -1,0 +1,1 @@
+export { ShippingBanner } from './ShippingBanner';

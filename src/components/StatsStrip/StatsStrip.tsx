@@ -1,0 +1,30 @@
+import * as styles from './StatsStrip.css';
+
+export interface Stat {
+  label: string;
+  value: string;
+}
+
+/** SPEC point 9's wholesale stats. */
+export const wholesaleStats: readonly Stat[] = [
+  { label: 'Retail Partners', value: '500+' },
+  { label: 'Premium Products', value: '50+' },
+  { label: 'Partner Satisfaction', value: '98%' },
+];
+
+export interface StatsStripProps {
+  stats?: readonly Stat[];
+}
+
+export function StatsStrip({ stats = wholesaleStats }: StatsStripProps) {
+  return (
+    <dl className={styles.strip}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={styles.stat}>
+          <dt className={styles.label}>{stat.label}</dt>
+          <dd className={styles.value}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

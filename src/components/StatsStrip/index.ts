@@ -1,0 +1,1 @@
+export { StatsStrip, wholesaleStats, type Stat, type StatsStripProps } from './StatsStrip';
