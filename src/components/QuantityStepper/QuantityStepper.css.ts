@@ -27,7 +27,7 @@ export const control = recipe({
   },
   variants: {
     size: {
-      sm: {},
+      sm: { padding: 0 },
       md: {},
     },
   },

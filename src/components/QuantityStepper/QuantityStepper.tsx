@@ -57,7 +57,6 @@ export function QuantityStepper({
     }
   };
 
-  const buttonSize = size === 'sm' ? 'sm' : 'md';
   const iconSize = size === 'sm' ? 16 : 18;
 
   return (
@@ -68,7 +67,7 @@ export function QuantityStepper({
       <div className={styles.control({ size })}>
         <Button
           variant="ghost"
-          size={buttonSize}
+          size="sm"
           icon={<Icon name="minus" size={iconSize} />}
           label="Decrease quantity"
           disabled={value <= min}
@@ -89,7 +88,7 @@ export function QuantityStepper({
         />
         <Button
           variant="ghost"
-          size={buttonSize}
+          size="sm"
           icon={<Icon name="plus" size={iconSize} />}
           label="Increase quantity"
           disabled={value >= max}

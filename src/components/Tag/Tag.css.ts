@@ -23,7 +23,11 @@ export const tag = recipe({
         color: vars.color.onHighlightSoft,
         borderColor: vars.color.onHighlightSoft,
       },
-      new: { background: vars.color.accentSoft, color: vars.color.onAccentSoft },
+      new: {
+        background: vars.color.accentSoft,
+        color: vars.color.onAccentSoft,
+        borderColor: vars.color.onAccentSoft,
+      },
       sale: { background: vars.color.sale, color: vars.color.onAccent },
     },
   },

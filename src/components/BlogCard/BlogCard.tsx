@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { BlogPost } from '../../catalogue/types';
+import { cardStyles } from '../Card';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './BlogCard.css';
+import { formatPostDate } from './formatPostDate';
+
+export interface BlogCardProps {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+}
+
+/** A post in the blog listing: art, category, read time, title, excerpt, byline and 'Read More'. */
+export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={cardStyles.surface} aria-labelledby={headingId}>
+      <div className={cardStyles.media}>
+        {/* Illustration only: the title right below says what the post is. */}
+        <img
+          className={cardStyles.image}
+          src={post.image}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={cardStyles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{post.category}</span>
+          <span>{post.readTime} min read</span>
+        </p>
+        <Heading id={headingId} className={cardStyles.title}>
+          {post.title}
+        </Heading>
+        <p className={cardStyles.text}>{post.excerpt}</p>
+        <div className={styles.footer}>
+          <p className={styles.byline}>
+            <span className={styles.author}>{post.author}</span>
+            <time className={styles.date} dateTime={post.date}>
+              {formatPostDate(post.date)}
+            </time>
+          </p>
+          <Link to={`/blog/${post.id}`} className={styles.readMore}>
+            Read More
+            <VisuallyHidden> about {post.title}</VisuallyHidden>
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlogCard, type BlogCardProps } from './BlogCard';
+export { formatPostDate } from './formatPostDate';

@@ -1,0 +1,2 @@
+export { CardTotal } from './CardTotal';
+export * as cardStyles from './Card.css';

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { effectivePrice, productSizes } from '../../catalogue/pricing';
+import type { AddToCartRequest, Product } from '../../catalogue/types';
+import { multiplyCents } from '../../lib/money';
+import { DEFAULT_QUANTITY } from '../../lib/quantity';
+import { Button } from '../Button';
+import { CardTotal, cardStyles } from '../Card';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { QuantityStepper } from '../QuantityStepper';
+import { SizePicker } from '../SizePicker';
+import { Tag } from '../Tag';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Product;
+  onAdd: (request: AddToCartRequest) => void;
+  /** 'eager' for cards above the fold, 'lazy' (default) for the rest. */
+  imageLoading?: 'eager' | 'lazy';
+  headingLevel?: 2 | 3;
+}
+
+/** A shop product: image and name link to its page; size (when there is a choice), quantity, add. */
+export function ProductCard({
+  product,
+  onAdd,
+  imageLoading = 'lazy',
+  headingLevel = 3,
+}: ProductCardProps) {
+  const headingId = useId();
+  const sizes = productSizes(product);
+  // With no variants this is 'Standard'; with variants, the first one.
+  const [size, setSize] = useState(sizes[0] ?? '');
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/product/${product.id}`;
+  const unit = effectivePrice(product);
+
+  return (
+    <article className={cardStyles.surface} aria-labelledby={headingId}>
+      <div className={cardStyles.media}>
+        {/* The name below is the link in the tab order; this one is for pointer users only. */}
+        <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          <img
+            className={cardStyles.image}
+            src={product.image}
+            alt=""
+            width={480}
+            height={360}
+            loading={imageLoading}
+            decoding="async"
+          />
+        </Link>
+        {product.tags && product.tags.length > 0 ? (
+          // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none.
+          <ul role="list" aria-label="Tags" className={cardStyles.overlay}>
+            {product.tags.map((tag) => (
+              <li key={tag}>
+                <Tag tag={tag} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={cardStyles.body}>
+        {/* Name first for screen readers; the category is drawn above it. */}
+        <div className={styles.heading}>
+          <Heading id={headingId} className={cardStyles.title}>
+            <Link to={href} className={styles.nameLink}>
+              {product.name}
+            </Link>
+          </Heading>
+          <p className={cardStyles.eyebrow}>{product.category}</p>
+        </div>
+        <Price price={product.price} salePrice={product.salePrice} />
+        <p className={cardStyles.text}>{product.description}</p>
+        <div className={cardStyles.purchase}>
+          <SizePicker sizes={sizes} value={size} onChange={setSize} />
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <CardTotal amount={multiplyCents(unit, quantity)} />
+          <Button
+            fullWidth
+            aria-describedby={headingId}
+            onClick={() => onAdd({ id: product.id, size, quantity })}
+          >
+            <Icon name="cart" size={18} />
+            Add to Cart
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import {
+  strainSizes,
+  type AddToCartRequest,
+  type Strain,
+  type StrainSize,
+} from '../../catalogue/types';
+import { multiplyCents } from '../../lib/money';
+import { DEFAULT_QUANTITY } from '../../lib/quantity';
+import { sizeLabel } from '../../lib/sizes';
+import { Button } from '../Button';
+import { CardTotal, cardStyles } from '../Card';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { QuantityStepper } from '../QuantityStepper';
+import { SizePicker } from '../SizePicker';
+import * as styles from './StrainCard.css';
+
+export interface StrainCardProps {
+  strain: Strain;
+  onAdd: (request: AddToCartRequest) => void;
+  headingLevel?: 2 | 3;
+}
+
+function isStrainSize(size: string): size is StrainSize {
+  return (strainSizes as readonly string[]).includes(size);
+}
+
+/** A signature strain on the home screen: pick 3.5g or 28g and a quantity, see the total, add. */
+export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps) {
+  const headingId = useId();
+  const [size, setSize] = useState<StrainSize>('3.5g');
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const unit = strain.pricing[size];
+
+  return (
+    <article className={cardStyles.surface} aria-labelledby={headingId}>
+      <div className={cardStyles.media}>
+        <img
+          className={cardStyles.image}
+          src={strain.image}
+          alt={strain.name}
+          width={480}
+          height={360}
+          decoding="async"
+        />
+        <div className={cardStyles.overlay}>
+          <span className={styles.badge}>
+            <Icon name="shield" size={14} />
+            Lab Tested &amp; Verified
+          </span>
+        </div>
+      </div>
+      <div className={cardStyles.body}>
+        <div className={styles.heading}>
+          <Heading id={headingId} className={cardStyles.title}>
+            {strain.name}
+          </Heading>
+          <p className={styles.meta}>
+            <span>{strain.type}</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.thc}>THC {strain.thc}</span>
+          </p>
+        </div>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none. */}
+        <ul role="list" aria-label="Effects" className={styles.effects}>
+          {strain.effects.map((effect) => (
+            <li key={effect} className={styles.effect}>
+              {effect}
+            </li>
+          ))}
+        </ul>
+        <p className={cardStyles.text}>{strain.description}</p>
+        <div className={cardStyles.purchase}>
+          <p className={styles.priceRow}>
+            <Price price={unit} />
+            <span className={styles.perSize}>per {sizeLabel(size) ?? size}</span>
+          </p>
+          <SizePicker
+            sizes={strainSizes}
+            value={size}
+            onChange={(next) => {
+              if (isStrainSize(next)) setSize(next);
+            }}
+          />
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <CardTotal amount={multiplyCents(unit, quantity)} />
+          <Button
+            fullWidth
+            aria-describedby={headingId}
+            onClick={() => onAdd({ id: strain.id, size, quantity })}
+          >
+            <Icon name="cart" size={18} />
+            Add to Cart
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { StrainCard, type StrainCardProps } from './StrainCard';

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { findProduct } from '../../src/catalogue/products';
+import { variantSizes, type Product } from '../../src/catalogue/types';
+import { ProductCard } from '../../src/components/ProductCard';
+
+function product(id: number): Product {
+  const found = findProduct(id);
+  if (!found) throw new Error(`No product ${id}`);
+  return found;
+}
+
+const meta = {
+  title: 'Components/Cards/ProductCard',
+  component: ProductCard,
+  // 4: Gelato Pre-Roll Pack, Best Seller, 4/8/10 pack.
+  args: { product: product(4), onAdd: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
+    await expect(name).toHaveAttribute('href', '/product/4');
+    // The image links to the same page but is not a second tab stop.
+    const links = Array.from(canvasElement.querySelectorAll('a[href="/product/4"]'));
+    await expect(links).toHaveLength(2);
+    await expect(links.filter((link) => link.getAttribute('tabindex') !== '-1')).toHaveLength(1);
+    await expect(canvas.getByText('Best Seller')).toBeVisible();
+    // The price, and the total for one.
+    await expect(canvas.getAllByText('$39.99')).toHaveLength(2);
+
+    // The first size is chosen to start with.
+    await expect(canvas.getByRole('radio', { name: '4 pack' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '8 pack' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$79.98');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, size: '8 pack', quantity: 2 });
+  },
+};
+
+export const ImageAttributes: Story = {
+  args: { imageLoading: 'eager' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('height', '360');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('decoding', 'async');
+  },
+};
+
+export const Sale: Story = {
+  // 12: Lifter Hemp Flower, $29.99 on sale for $24.99, 3.5g/7g.
+  args: { product: product(12) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('$29.99');
+    await expect(canvasElement.querySelector('ins')).toHaveTextContent('$24.99');
+    await expect(canvas.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
+    // The total is at the sale price.
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$49.98');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 12, size: '3.5g', quantity: 2 });
+  },
+};
+
+export const NoVariants: Story = {
+  // 5: Dog Walker Minis 10-Pack, one size, on sale.
+  args: { product: product(5) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$24.99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 5, size: 'Standard', quantity: 1 });
+  },
+};
+
+export const ManyVariants: Story = {
+  args: {
+    product: { ...product(14), variants: variantSizes, tags: ['Best Seller', 'New', 'Sale'] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(variantSizes.length);
+    const card = canvasElement.querySelector('article');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    product: {
+      ...product(42),
+      name: 'Pomegranate Full-Spectrum Nano-Emulsified Sleep & Recovery Gummies, Extra-Strength Family Size',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Extra-Strength Family Size/ })).toBeVisible();
+    const card = canvasElement.querySelector('article');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  },
+};
+
+export const MaxQuantity: Story = {
+  // 47: Lavender CBD Bath Soak, $19.99, one size.
+  args: { product: product(47) },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '99{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$1,979.01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 47, size: 'Standard', quantity: 99 });
+  },
+};
+
+export const HeadingLevel2: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Gelato Pre-Roll Pack' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { product: product(12) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = { args: { product: product(12) }, globals: { theme: 'dark' } };

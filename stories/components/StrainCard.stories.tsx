@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { findStrain, strains } from '../../src/catalogue/strains';
+import type { Strain } from '../../src/catalogue/types';
+import { StrainCard } from '../../src/components/StrainCard';
+
+function strain(id: string): Strain {
+  const found = findStrain(id);
+  if (!found) throw new Error(`No strain ${id}`);
+  return found;
+}
+
+const meta = {
+  title: 'Components/Cards/StrainCard',
+  component: StrainCard,
+  args: { strain: strain('super-glue'), onAdd: fn() },
+  decorators: [
+    // One card at a realistic width; grid stories set `parameters.cardWidth = 'none'`.
+    (Story, { parameters }) => (
+      <div
+        style={{ maxWidth: typeof parameters.cardWidth === 'string' ? parameters.cardWidth : 360 }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StrainCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Super Glue' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Super Glue' })).toBeVisible();
+    await expect(canvas.getByText('Lab Tested & Verified')).toBeVisible();
+    await expect(canvas.getByText('Indica Dominant')).toBeVisible();
+    await expect(canvas.getByText('THC 24.5%')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Effects' })).toHaveTextContent('Relaxed');
+    // Defaults: 3.5g and 1.
+    await expect(canvas.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$24.99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 'super-glue', size: '3.5g', quantity: 1 });
+  },
+};
+
+export const ChooseOunceAndQuantity: Story = {
+  name: 'Choose 28g × 3 and add',
+  args: { strain: strain('gelato') },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '1 oz (28g)' }));
+    await expect(canvas.getByRole('radio', { name: '1 oz (28g)' })).toBeChecked();
+    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$525.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 'gelato', size: '28g', quantity: 3 });
+  },
+};
+
+export const QuantityLimits: Story = {
+  args: { strain: strain('gary-payton') },
+  play: async ({ canvas, args }) => {
+    const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
+    await expect(minus).toBeDisabled();
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '150');
+    await userEvent.tab();
+    await expect(field).toHaveValue('99');
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    // 99 × $24.99
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$2,474.01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      id: 'gary-payton',
+      size: '3.5g',
+      quantity: 99,
+    });
+  },
+};
+
+export const SizeByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('radio', { name: '1/8 oz (3.5g)' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '1 oz (28g)' })).toBeChecked());
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$175.00');
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    strain: {
+      ...strain('gary-payton'),
+      name: 'Gary Payton × Wedding Cake Reserve Small-Batch Indoor Selection',
+      effects: ['Uplifted', 'Focused', 'Social', 'Creative', 'Euphoric'],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { name: /Wedding Cake Reserve/ });
+    await expect(heading).toBeVisible();
+    // The name wraps inside the card instead of overflowing it.
+    const card = canvasElement.querySelector('article');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  },
+};
+
+export const AllThree: Story = {
+  parameters: { cardWidth: 'none' },
+  render: (args) => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+      }}
+    >
+      {strains.map((item) => (
+        <StrainCard key={item.id} strain={item} onAdd={args.onAdd} headingLevel={2} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = { args: { strain: strain('gelato') }, globals: { theme: 'dark' } };
