@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { findPost, posts } from '../catalogue/posts';
+import type { BlogBlock, BlogPost } from '../catalogue/types';
+import { BlogCard, formatPostDate } from '../components/BlogCard';
+import { Container } from '../components/Container';
+import { Icon } from '../components/Icon';
+import * as styles from './ArticleScreen.css';
+import { NotFoundScreen } from './NotFoundScreen';
+
+/** `/blog/2` only: plain digits, no sign, no leading zero, and a post that exists (as for products). */
+function postFromParam(raw: string | undefined): BlogPost | undefined {
+  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? findPost(id) : undefined;
+}
+
+function BodyBlock({ block }: { block: BlogBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return <h2>{block.text}</h2>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'paragraph':
+      return <p>{block.text}</p>;
+  }
+}
+
+function Article({ post }: { post: BlogPost }) {
+  const moreId = useId();
+  useDocumentMeta(post.title, post.excerpt);
+  const others = posts.filter((other) => other.id !== post.id);
+
+  return (
+    <div className={styles.page}>
+      <Container narrow as="article" className={styles.article}>
+        <Link to="/blog" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          Back to Learn
+        </Link>
+        <header className={styles.header}>
+          <p className={styles.category}>{post.category}</p>
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.byline}>
+            <span className={styles.bylineItem}>By {post.author}</span>
+            <span className={styles.bylineItem}>
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            </span>
+            <span className={styles.bylineItem}>{post.readTime} min read</span>
+          </p>
+        </header>
+        <img className={styles.image} src={post.image} alt="" width={640} height={360} />
+        <div className={styles.body}>
+          {post.body.map((block, index) => (
+            <BodyBlock key={index} block={block} />
+          ))}
+        </div>
+      </Container>
+
+      <section aria-labelledby={moreId}>
+        <Container className={styles.more}>
+          <h2 id={moreId} className={styles.moreTitle}>
+            More to read
+          </h2>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
+          <ul role="list" className={styles.grid}>
+            {others.map((other) => (
+              <li key={other.id}>
+                <BlogCard post={other} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </div>
+  );
+}
+
+/** One blog post at /blog/:id (DECISIONS: routes); any other id is the site's 404. */
+export function ArticleScreen() {
+  const { id } = useParams();
+  const post = postFromParam(id);
+  return post ? <Article key={post.id} post={post} /> : <NotFoundScreen />;
+}
