@@ -54,3 +54,39 @@ export const ArrowKeys: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: '3g' })).toBeChecked());
   },
 };
+
+export const ManyVariants: Story = {
+  args: { sizes: ['.25g', '.5g', '1g', '1.25g', '2g', '3g', '3.5g', '7g'], value: '1g' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(8);
+    // Weights with an ounce fraction get it; other sizes show as they are.
+    await expect(canvas.getByRole('radio', { name: '1/4 oz (7g)' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '.25g' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1g' })).toBeChecked();
+  },
+};
+
+export const Packs: Story = {
+  args: { sizes: ['4 pack', '8 pack', '10 pack'], value: '4 pack', label: 'Pack size' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '10 pack' }));
+    await expect(args.onChange).toHaveBeenCalledWith('10 pack');
+    await expect(canvas.getByRole('radiogroup', { name: 'Pack size' })).toBeVisible();
+  },
+};
+
+export const OneSize: Story = {
+  name: 'One size (renders nothing)',
+  args: { sizes: ['Standard'], value: 'Standard' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
+export const Phone: Story = {
+  args: { sizes: ['5ct', '10ct', '50ct'], value: '10ct' },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Dark: Story = { args: { value: '28g' }, globals: { theme: 'dark' } };
