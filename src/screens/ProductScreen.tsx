@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useCart } from '../cart/useCart';
+import { useToasts } from '../app/toasts';
+import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
+import { categoryByName } from '../catalogue/categories';
+import { effectivePrice, productSizes } from '../catalogue/pricing';
+import { findProductDetails } from '../catalogue/productDetails';
+import { findProduct } from '../catalogue/products';
+import { parseProductId, relatedProducts } from '../catalogue/query';
+import type { AddToCartRequest, Product, ProductDetails } from '../catalogue/types';
+import { buttonStyle, Button } from '../components/Button';
+import { CardTotal } from '../components/Card';
+import { Container } from '../components/Container';
+import { Icon } from '../components/Icon';
+import { NotFound } from '../components/NotFound';
+import { Price } from '../components/Price';
+import { ProductCard } from '../components/ProductCard';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { SizePicker } from '../components/SizePicker';
+import { Tag } from '../components/Tag';
+import { multiplyCents } from '../lib/money';
+import { DEFAULT_QUANTITY } from '../lib/quantity';
+import { shippingText } from '../lib/shipping';
+import * as styles from './ProductScreen.css';
+
+/**
+ * schema.org Product data for search engines. '<' is escaped so no text in the catalogue can
+ * close the script element early.
+ */
+function productJsonLd(product: Product, origin: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: new URL(product.image, origin).href,
+    description: product.description,
+    sku: `SR-${product.id}`,
+    category: product.category,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: new URL(`/product/${product.id}`, origin).href,
+      priceCurrency: 'USD',
+      price: (effectivePrice(product) / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** A product page (SPEC point 2); any id that is not a catalogue product is 'Product Not Found'. */
+export function ProductScreen() {
+  const { id } = useParams();
+  const productId = parseProductId(id);
+  const product = productId === undefined ? undefined : findProduct(productId);
+
+  if (product === undefined) return <ProductNotFound />;
+  // Keyed by id: moving to a related product starts again at its default size and quantity 1.
+  return (
+    <ProductDetail key={product.id} product={product} details={findProductDetails(product.id)} />
+  );
+}
+
+function ProductNotFound() {
+  useDocumentMeta(
+    'Product not found',
+    'This product is not in the Silk Road catalogue. Browse the shop for everything we carry.',
+  );
+  return (
+    <NotFound
+      title="Product Not Found"
+      message="We couldn't find that product. It may have been removed, or the link may be mistyped."
+      actionTo="/shop"
+      actionLabel="Back to Shop"
+    />
+  );
+}
+
+function ProductDetail({
+  product,
+  details,
+}: {
+  product: Product;
+  details: ProductDetails | undefined;
+}) {
+  const { add } = useCart();
+  const { showToast } = useToasts();
+  const sizes = productSizes(product);
+  const [size, setSize] = useState(sizes[0] ?? '');
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const category = categoryByName(product.category);
+  const unit = effectivePrice(product);
+
+  useDocumentMeta(product.name, product.description);
+
+  const addToCart = (item: Product) => (request: AddToCartRequest) => {
+    add(request);
+    showToast({
+      title: 'Added to cart',
+      description: `${item.name} has been added to your cart.`,
+    });
+  };
+
+  const related = relatedProducts(product.id);
+
+  return (
+    <Container>
+      <div className={styles.page}>
+        <div className={styles.main}>
+          <div className={styles.artwork}>
+            <img
+              className={styles.image}
+              src={product.image}
+              alt={product.name}
+              width={480}
+              height={360}
+              decoding="async"
+              fetchPriority="high"
+            />
+            {product.tags && product.tags.length > 0 ? (
+              // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets.
+              <ul role="list" aria-label="Tags" className={styles.tags}>
+                {product.tags.map((tag) => (
+                  <li key={tag}>
+                    <Tag tag={tag} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          <section aria-labelledby="product-title" className={styles.info}>
+            <div className={styles.titleBlock}>
+              <h1 id="product-title" className={styles.title}>
+                {product.name}
+              </h1>
+              {/* Drawn under the name; it leads to the shop filtered to this category. */}
+              <p className={styles.category}>
+                <Link to={`/shop?category=${category.slug}`}>{product.category}</Link>
+              </p>
+            </div>
+            <Price price={product.price} salePrice={product.salePrice} size="lg" />
+
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.sectionHeading}>
+                Description
+              </h2>
+              <p className={styles.bodyText}>{product.description}</p>
+            </section>
+
+            <div className={styles.purchase}>
+              <SizePicker sizes={sizes} value={size} onChange={setSize} />
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+              <CardTotal amount={multiplyCents(unit, quantity)} />
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() => addToCart(product)({ id: product.id, size, quantity })}
+              >
+                <Icon name="cart" size={20} />
+                Add to Cart
+              </Button>
+              <p className={styles.shippingNote}>
+                <Icon name="truck" size={18} className={styles.shippingIcon} />
+                {shippingText.productNote}
+              </p>
+            </div>
+
+            <Link
+              to="/shop"
+              className={[buttonStyle({ variant: 'secondary' }), styles.backLink].join(' ')}
+            >
+              <Icon name="arrowLeft" size={18} />
+              Back to Shop
+            </Link>
+          </section>
+        </div>
+
+        {details ? (
+          <div className={styles.details}>
+            <section aria-labelledby="product-use" className={styles.detailCard}>
+              <h2 id="product-use" className={styles.sectionHeading}>
+                Suggested Use
+              </h2>
+              <p className={styles.bodyText}>{details.suggestedUse}</p>
+            </section>
+            <section aria-labelledby="product-ingredients" className={styles.detailCard}>
+              <h2 id="product-ingredients" className={styles.sectionHeading}>
+                Ingredients
+              </h2>
+              <ul className={styles.ingredients}>
+                {details.ingredients.map((ingredient) => (
+                  <li key={ingredient}>{ingredient}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        ) : null}
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-products" className={styles.related}>
+            <h2 id="related-products" className={styles.relatedTitle}>
+              Related Products
+            </h2>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
+            <ul role="list" className={styles.relatedGrid}>
+              {related.map((item) => (
+                <li key={item.id} className={styles.relatedItem}>
+                  <ProductCard product={item} onAdd={addToCart(item)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <script type="application/ld+json">{productJsonLd(product, window.location.origin)}</script>
+    </Container>
+  );
+}

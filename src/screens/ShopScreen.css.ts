@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxxl,
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.onAccentSoft,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Search and sort: stacked on phones, side by side from the desktop breakpoint. */
+export const tools = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  padding: 0,
+  margin: 0,
+});
+
+export const gridItem = style({
+  // A grid cell stretches its card to the row's height, so the buttons line up.
+  display: 'grid',
+});
+
+export const noMatch = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const noMatchText = style({
+  maxWidth: '48ch',
+  color: vars.color.textMuted,
+});
+
+export const noMatchTitle = style({
+  fontSize: vars.fontSize.xl,
+});

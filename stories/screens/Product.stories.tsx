@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { screenMeta, type ScreenParameters } from '../support/screenStory';
+
+type Canvas = ReturnType<typeof within>;
+
+const meta = {
+  title: 'Screens/Product',
+  ...screenMeta,
+  decorators: [...screenMeta.decorators],
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { path: '/product/4' } satisfies ScreenParameters,
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+/** Waits for the lazy screen, then returns the purchase area named by the product's h1. */
+async function openProduct(canvas: Canvas, name: string) {
+  await canvas.findByRole('heading', { level: 1, name }, wait);
+  return within(canvas.getByRole('region', { name }));
+}
+
+/** The badges laid over the product's own artwork (related cards have their own). */
+function artworkOf(canvas: Canvas, name: string) {
+  return within(canvas.getByRole('img', { name }).parentElement as HTMLElement);
+}
+
+/** The schema.org data the page hands to search engines. */
+function productJsonLd(): Record<string, unknown> {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  const parsed: unknown = JSON.parse(script?.textContent ?? 'null');
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('No product JSON-LD');
+  return parsed as Record<string, unknown>;
+}
+
+/** The toast slides in (opacity 0 at first), so visibility is awaited. */
+async function expectToast(description: string) {
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+  const text = await toasts.findByText(description, {}, wait);
+  await waitFor(() => expect(text).toBeVisible());
+  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Gelato Pre-Roll Pack');
+    await expect(document.title).toBe('Gelato Pre-Roll Pack · Silk Road');
+    await expect(canvas.getByRole('img', { name: 'Gelato Pre-Roll Pack' })).toBeVisible();
+    await expect(
+      within(
+        artworkOf(canvas, 'Gelato Pre-Roll Pack').getByRole('list', { name: 'Tags' }),
+      ).getByText('Best Seller'),
+    ).toBeVisible();
+    await expect(buy.getByRole('link', { name: 'Pre-Rolls' })).toHaveAttribute(
+      'href',
+      '/shop?category=pre-rolls',
+    );
+    await expect(buy.getByText('$39.99', { selector: 'span' })).toBeVisible();
+    await expect(buy.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Suggested Use' })).toBeVisible();
+    const ingredients = within(canvas.getByRole('region', { name: 'Ingredients' }));
+    await expect(ingredients.getAllByRole('listitem')).toHaveLength(3);
+    await expect(ingredients.getByText('Gelato hemp flower')).toBeVisible();
+    await expect(buy.getByText(/flat \$10\.00 per order/)).toBeVisible();
+    await expect(buy.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+
+    // Choose a size and a quantity: the total follows, and the cart gets both.
+    await expect(buy.getByRole('radio', { name: '4 pack' })).toBeChecked();
+    await userEvent.click(buy.getByRole('radio', { name: '8 pack' }));
+    await expect(buy.getByRole('radio', { name: '8 pack' })).toBeChecked();
+    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$79.98');
+    await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Gelato Pre-Roll Pack has been added to your cart.');
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+    // Up to four best sellers, never the product itself.
+    const related = within(canvas.getByRole('region', { name: 'Related Products' }));
+    await expect(related.getAllByRole('article')).toHaveLength(4);
+    await expect(related.queryByRole('article', { name: 'Gelato Pre-Roll Pack' })).toBeNull();
+    await expect(related.getByRole('article', { name: 'Lemon Haze Shatter' })).toBeVisible();
+
+    const data = productJsonLd();
+    await expect(data['@type']).toBe('Product');
+    await expect(data.name).toBe('Gelato Pre-Roll Pack');
+    await expect(data.sku).toBe('SR-4');
+    await expect(String(data.image)).toMatch(new RegExp(`^${window.location.origin}/`));
+    await expect(data.offers).toEqual(
+      expect.objectContaining({
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '39.99',
+        availability: 'https://schema.org/InStock',
+      }),
+    );
+  },
+};
+
+export const SaleProduct: Story = {
+  parameters: { screen: { path: '/product/12' } },
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Lifter Hemp Flower');
+    const tags = artworkOf(canvas, 'Lifter Hemp Flower').getByRole('list', { name: 'Tags' });
+    await expect(within(tags).getByText('Sale')).toBeVisible();
+    // The sale price first, the regular one struck through; both named for screen readers.
+    await expect(buy.getByText('$24.99', { selector: 'ins' })).toHaveTextContent(
+      'Sale price $24.99',
+    );
+    await expect(buy.getByText('$29.99', { selector: 'del' })).toHaveTextContent(
+      'Original price $29.99',
+    );
+    // Weights carry their ounce fraction.
+    await expect(buy.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
+    await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
+    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    // The sale price is what a shopper pays.
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$49.98');
+    await expect(productJsonLd().offers).toEqual(expect.objectContaining({ price: '24.99' }));
+    await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Lifter Hemp Flower has been added to your cart.');
+  },
+};
+
+export const NoVariants: Story = {
+  parameters: { screen: { path: '/product/16' } },
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Gary Payton Reserve Ounce');
+    // One size only: no size choice is offered.
+    await expect(buy.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(
+      artworkOf(canvas, 'Gary Payton Reserve Ounce').queryByRole('list', { name: 'Tags' }),
+    ).not.toBeInTheDocument();
+    await expect(buy.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$150.00');
+    await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Gary Payton Reserve Ounce has been added to your cart.');
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const ChoicesResetOnAnotherProduct: Story = {
+  parameters: { screen: { path: '/product/20' } },
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Lemon Haze Shatter');
+    await userEvent.click(buy.getByRole('radio', { name: '2g' }));
+    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+
+    const related = within(canvas.getByRole('region', { name: 'Related Products' }));
+    await userEvent.click(related.getByRole('link', { name: 'Sunset Sherbet Live Resin Badder' }));
+    const next = await openProduct(canvas, 'Sunset Sherbet Live Resin Badder');
+    await expect(next.getByRole('radio', { name: '1g' })).toBeChecked();
+    await expect(next.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await waitFor(() => expect(productJsonLd().name).toBe('Sunset Sherbet Live Resin Badder'));
+  },
+};
+
+export const Unknown: Story = {
+  parameters: { screen: { path: '/product/abc' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Product Not Found' }, wait);
+    await expect(document.title).toBe('Product not found · Silk Road');
+    await expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Shop' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'All Products' }, wait),
+    ).toBeVisible();
+  },
+};
+
+export const NotAPlainNumber: Story = {
+  parameters: { screen: { path: '/product/4.5' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Product Not Found' }, wait);
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screen: { path: '/product/9' } },
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Super Glue Hemp Flower');
+    // Stacked: the artwork comes first, full width.
+    const image = canvas.getByRole('img', { name: 'Super Glue Hemp Flower' });
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      title.getBoundingClientRect().top,
+    );
+    await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
+    await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Super Glue Hemp Flower has been added to your cart.');
+  },
+};

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { screenMeta, type ScreenParameters } from '../support/screenStory';
+
+type Canvas = ReturnType<typeof within>;
+
+const meta = {
+  title: 'Screens/Shop',
+  ...screenMeta,
+  decorators: [...screenMeta.decorators],
+  parameters: { ...screenMeta.parameters, screen: { path: '/shop' } satisfies ScreenParameters },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+/** The screen is a lazy chunk: wait for its heading before anything else. */
+async function openShop(canvas: Canvas) {
+  await canvas.findByRole('heading', { level: 1, name: 'All Products' }, wait);
+}
+
+/** '48 Products', '7 Products in Gummies': a polite status, so screen readers hear each change. */
+async function expectCount(canvas: Canvas, label: string) {
+  await waitFor(() => {
+    const badge = canvas.getByText(/^\d+ Products?( in .+)?$/);
+    expect(badge).toHaveAttribute('role', 'status');
+    expect(badge.textContent).toBe(label);
+  });
+}
+const productList = (canvas: Canvas) => canvas.getByRole('list', { name: 'Products' });
+const cards = (canvas: Canvas) => within(productList(canvas)).getAllByRole('article');
+const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search products' });
+const sortSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Sort by' });
+
+/** The toast slides in (opacity 0 at first), so visibility is awaited. */
+async function expectToast(description: string) {
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+  const text = await toasts.findByText(description, {}, wait);
+  await waitFor(() => expect(text).toBeVisible());
+  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
+}
+
+export const AllProducts: Story = {
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expectCount(canvas, '48 Products');
+    await expect(cards(canvas)).toHaveLength(48);
+    await expect(canvas.getByRole('radio', { name: 'All Products' })).toBeChecked();
+    // Featured: best sellers first.
+    await expect(cards(canvas)[0]).toHaveAccessibleName('Blue Dream Pre-Roll 5-Pack');
+    // The banner follows the one shipping rule; nothing promises free shipping.
+    await expect(canvas.getByText(/Flat \$10\.00 shipping/)).toBeVisible();
+    await expect(canvas.queryByText(/free shipping/i)).not.toBeInTheDocument();
+
+    // The first card adds to the cart and says so.
+    const first = within(cards(canvas)[0] as HTMLElement);
+    await userEvent.click(first.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(first.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Blue Dream Pre-Roll 5-Pack has been added to your cart.');
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  },
+};
+
+export const FilterByCategory: Story = {
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Flower' }));
+    await expectCount(canvas, '8 Products in Flower');
+    await expect(cards(canvas)).toHaveLength(8);
+    for (const card of cards(canvas)) {
+      await expect(within(card).getByText('Flower')).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('radio', { name: 'Wellness & Botanicals' }));
+    await expectCount(canvas, '5 Products in Wellness & Botanicals');
+    await userEvent.click(canvas.getByRole('radio', { name: 'All Products' }));
+    await expectCount(canvas, '48 Products');
+  },
+};
+
+export const FilteredByUrl: Story = {
+  parameters: { screen: { path: '/shop?category=gummies' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expect(canvas.getByRole('radio', { name: 'Gummies' })).toBeChecked();
+    await expectCount(canvas, '7 Products in Gummies');
+    await expect(cards(canvas)).toHaveLength(7);
+    await expect(cards(canvas)[0]).toHaveAccessibleName('Strawberry Lemonade Gummies');
+    await expect(document.title).toBe('Gummies · Shop · Silk Road');
+  },
+};
+
+export const UnknownParameters: Story = {
+  parameters: { screen: { path: '/shop?category=bath-bombs&sort=cheapest&colour=red' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expectCount(canvas, '48 Products');
+    await expect(canvas.getByRole('radio', { name: 'All Products' })).toBeChecked();
+    await expect(sortSelect(canvas)).toHaveDisplayValue('Featured');
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await userEvent.type(searchBox(canvas), 'gelato ');
+    // The box keeps the trailing space as typed; the results use the trimmed word.
+    await expect(searchBox(canvas)).toHaveValue('gelato ');
+    await expectCount(canvas, '5 Products');
+    await userEvent.type(searchBox(canvas), 'rosin');
+    await expectCount(canvas, '1 Product');
+    await expect(cards(canvas)[0]).toHaveAccessibleName('Gelato Live Rosin Cartridge');
+  },
+};
+
+export const SearchWithNoMatch: Story = {
+  parameters: { screen: { path: '/shop?category=gummies' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await userEvent.type(searchBox(canvas), 'unicorn');
+    await expectCount(canvas, '0 Products in Gummies');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No products match “unicorn” in Gummies' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(searchBox(canvas)).toHaveValue('');
+    await expect(searchBox(canvas)).toHaveFocus();
+    // Clearing the search keeps the category.
+    await expectCount(canvas, '7 Products in Gummies');
+  },
+};
+
+export const Sorted: Story = {
+  parameters: { screen: { path: '/shop?sort=price-asc' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expect(sortSelect(canvas)).toHaveDisplayValue('Price: Low to High');
+    await expect(cards(canvas)[0]).toHaveAccessibleName('Sour Diesel Pre-Roll');
+    await expect(
+      within(cards(canvas)[0] as HTMLElement).getByText('$10.00', { selector: 'span' }),
+    ).toBeVisible();
+
+    await userEvent.selectOptions(sortSelect(canvas), 'Price: High to Low');
+    await waitFor(() => expect(cards(canvas)[0]).toHaveAccessibleName('Gary Payton Reserve Ounce'));
+
+    await userEvent.selectOptions(sortSelect(canvas), 'Name');
+    await waitFor(() => expect(cards(canvas)[0]).toHaveAccessibleName('510 Thread Battery'));
+    await expect(cards(canvas)[1]).toHaveAccessibleName('Blood Orange Evening Gummies');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    // The top bar has folded its links into the menu.
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cartridges' }));
+    await expectCount(canvas, '7 Products in Cartridges');
+    const first = cards(canvas)[0] as HTMLElement;
+    // One card per row on a phone.
+    await expect(first.getBoundingClientRect().width).toBeGreaterThan(300);
+    await userEvent.click(within(first).getByRole('radio', { name: '1g' }));
+    await userEvent.click(within(first).getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Sour Tangie Live Resin Cartridge has been added to your cart.');
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach: () => {
+    localStorage.setItem('theme', 'dark');
+  },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectCount(canvas, '48 Products');
+    await expect(canvas.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  },
+};
