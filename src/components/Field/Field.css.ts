@@ -80,13 +80,18 @@ export const select = style([
 
 export const selectWrap = style({ position: 'relative' });
 
+/** A chevron drawn with two borders, in the text colour. */
 export const selectChevron = style({
   position: 'absolute',
-  right: vars.space.sm,
+  right: vars.space.md,
   top: '50%',
-  transform: 'translateY(-50%) rotate(90deg)',
+  width: '8px',
+  height: '8px',
+  marginTop: '-6px',
+  borderRight: `2px solid ${vars.color.textMuted}`,
+  borderBottom: `2px solid ${vars.color.textMuted}`,
+  transform: 'rotate(45deg)',
   pointerEvents: 'none',
-  color: vars.color.textMuted,
 });
 
 export const checkboxRow = style({
@@ -199,4 +204,9 @@ export const lock = style({
   padding: 0,
   border: 0,
   minWidth: 0,
+});
+
+/** The live region stays in the page, but while empty it must not take a row (and a gap) in a grid. */
+export const status = style({
+  selectors: { '&:empty': { position: 'absolute' } },
 });

@@ -166,7 +166,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
             </option>
           ))}
         </select>
-        <Icon name="arrowRight" size={18} className={styles.selectChevron} />
+        <span className={styles.selectChevron} aria-hidden="true" />
       </div>
       <FieldError id={id} message={error} />
     </div>

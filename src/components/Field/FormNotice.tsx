@@ -21,7 +21,7 @@ export function FormAlert({ title, children }: { title: string; children: ReactN
  */
 export function FormStatus({ children }: { children: ReactNode }) {
   return (
-    <div role="status">
+    <div role="status" className={styles.status}>
       {children ? (
         <p className={styles.success}>
           <Icon name="check" size={20} className={styles.successIcon} />

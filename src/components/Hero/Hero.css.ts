@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme';
 import { vars } from '../../theme/vars.css';
 
@@ -61,3 +61,20 @@ export const lede = style({
 });
 
 export const actions = style({ marginTop: vars.space.xs });
+
+/**
+ * The hero's button is light on the dark hero in both themes: the accent green would barely
+ * stand out from it. Doubled `&&` outranks the Button recipe's own colours.
+ */
+export const cta = style({
+  selectors: {
+    '&&': { background: vars.color.onHero, color: vars.color.hero },
+    '&&:hover:not(:disabled):not([aria-disabled="true"])': {
+      background: vars.color.onHero,
+      filter: 'brightness(0.9)',
+    },
+  },
+});
+
+// The theme's blue focus ring is too dark to see on the hero.
+globalStyle(`${hero} :focus-visible`, { outlineColor: vars.color.onHero });

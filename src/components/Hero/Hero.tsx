@@ -27,7 +27,7 @@ export function Hero({ onShopStrains }: HeroProps) {
           labs.
         </p>
         <div className={styles.actions}>
-          <Button size="lg" onClick={onShopStrains}>
+          <Button size="lg" className={styles.cta} onClick={onShopStrains}>
             Shop Strains
             <Icon name="arrowRight" size={20} />
           </Button>

@@ -15,3 +15,5 @@ export const banner = style({
 });
 
 export const icon = style({ flexShrink: 0 });
+
+export const text = style({ textWrap: 'balance' });

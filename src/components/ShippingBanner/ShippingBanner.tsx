@@ -7,7 +7,7 @@ export function ShippingBanner() {
   return (
     <p className={styles.banner}>
       <Icon name="truck" size={20} className={styles.icon} />
-      {shippingText.banner}
+      <span className={styles.text}>{shippingText.banner}</span>
     </p>
   );
 }
