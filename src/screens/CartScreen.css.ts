@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxxl,
+});
+
+/** Lines on the left and the summary on the right from the desktop breakpoint. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+  },
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+});
+
+export const summary = style({
+  '@media': {
+    [media.desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.layout.topBarHeight} + ${vars.space.lg})`,
+    },
+  },
+});
+
+export const storageNote = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.highlightSoft,
+  color: vars.color.onHighlightSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+export const storageIcon = style({ flexShrink: 0 });
+
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+});

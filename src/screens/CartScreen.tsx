@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { MAIN_ID } from '../app/Layout';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useCart } from '../cart/useCart';
+import type { CartLine as CartLineData } from '../catalogue/types';
+import { buttonStyle } from '../components/Button';
+import { CartLine } from '../components/CartLine';
+import { Container } from '../components/Container';
+import { EmptyState } from '../components/EmptyState';
+import { Icon } from '../components/Icon';
+import { OrderSummary } from '../components/OrderSummary';
+import * as styles from './CartScreen.css';
+
+/** Said on the page (not only in the one-off toast) while storage refuses the cart. */
+function StorageNote() {
+  return (
+    <p role="status" className={styles.storageNote}>
+      <Icon name="alert" size={18} className={styles.storageIcon} />
+      This browser won&apos;t let us save your cart, so it will be lost when you close this page.
+    </p>
+  );
+}
+
+/** The cart (SPEC point 2): lines with quantity controls, the order summary, and the way on. */
+export function CartScreen() {
+  const cart = useCart();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its focused button with it: focus then moves to the page heading.
+  const refocus = useRef(false);
+  const lineCount = cart.lines.length;
+
+  useDocumentMeta(
+    'Your Cart',
+    'Review the items in your Silk Road cart, change quantities and go on to the demo checkout.',
+  );
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (heading.current ?? document.getElementById(MAIN_ID))?.focus();
+  }, [lineCount]);
+
+  const remove = (line: CartLineData) => {
+    refocus.current = true;
+    cart.remove(line.id, line.size);
+  };
+
+  if (lineCount === 0) {
+    return (
+      <Container>
+        <div className={styles.empty}>
+          {cart.persistent ? null : <StorageNote />}
+          <EmptyState
+            headingLevel={1}
+            icon="cart"
+            title="Your Cart is Empty"
+            description="Discover our premium cannabis collection"
+            action={
+              <Link to="/" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
+                Shop Strains
+              </Link>
+            }
+          />
+        </div>
+      </Container>
+    );
+  }
+
+  return (
+    <Container>
+      <div className={styles.page}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          Your Cart
+        </h1>
+        {cart.persistent ? null : <StorageNote />}
+        <div className={styles.layout}>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
+          <ul role="list" aria-label="Items in your cart" className={styles.lines}>
+            {cart.lines.map((line) => (
+              <li key={`${line.id}|${line.size}`}>
+                <CartLine
+                  line={line}
+                  headingLevel={2}
+                  onQuantityChange={(quantity) =>
+                    quantity < 1 ? remove(line) : cart.setQuantity(line.id, line.size, quantity)
+                  }
+                  onRemove={() => remove(line)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.summary}>
+            <OrderSummary
+              lines={cart.lines}
+              subtotal={cart.subtotal}
+              shipping={cart.shipping}
+              total={cart.total}
+            >
+              <Link
+                to="/checkout"
+                className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}
+              >
+                Proceed to Checkout
+              </Link>
+              <Link
+                to="/"
+                className={buttonStyle({ variant: 'secondary', size: 'lg', fullWidth: true })}
+              >
+                Continue Shopping
+              </Link>
+            </OrderSummary>
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}
