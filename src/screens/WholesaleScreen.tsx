@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { submitWholesaleApplication } from '../api/client';
+import type { WholesaleApplication } from '../api/types';
+import { useToasts } from '../app/toasts';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { BenefitList } from '../components/BenefitList';
+import { Container } from '../components/Container';
+import { RequirementList } from '../components/RequirementList';
+import { StatsStrip } from '../components/StatsStrip';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { WholesaleForm } from '../components/WholesaleForm';
+import * as styles from './WholesaleScreen.css';
+
+/** The retailer application at /wholesale: why join, what it takes, the form, and the numbers. */
+export function WholesaleScreen() {
+  const { showToast } = useToasts();
+  const benefitsId = useId();
+  const formId = useId();
+  const statsId = useId();
+
+  useDocumentMeta(
+    'Wholesale',
+    'Apply to stock Silk Road hemp products in your store: competitive pricing, lab-tested products, dedicated support and fast shipping.',
+  );
+
+  const onSubmit = async (application: WholesaleApplication) => {
+    const outcome = await submitWholesaleApplication(application);
+    if (outcome.status === 'success') {
+      showToast({
+        title: 'Application Submitted!',
+        description:
+          "We'll review your wholesale application and get back to you within 2-3 business days.",
+        tone: 'success',
+      });
+    }
+    return outcome;
+  };
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Join the Silk Road Wholesale Network</h1>
+        <p className={styles.lead}>
+          Stock lab-tested hemp flower, pre-rolls, concentrates and edibles your customers already
+          ask for. Tell us about your store and our wholesale team will be in touch.
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <div className={styles.aside}>
+          <section className={styles.section} aria-labelledby={benefitsId}>
+            <h2 id={benefitsId} className={styles.sectionTitle}>
+              Why partner with us
+            </h2>
+            <BenefitList />
+          </section>
+          <RequirementList />
+        </div>
+
+        <section className={styles.formPanel} aria-labelledby={formId}>
+          <h2 id={formId} className={styles.sectionTitle}>
+            Apply for a wholesale account
+          </h2>
+          <p className={styles.formLead}>
+            This is a demo: your application stays in this browser and nothing is sent.
+          </p>
+          <WholesaleForm onSubmit={onSubmit} />
+        </section>
+      </div>
+
+      <section aria-labelledby={statsId}>
+        <h2 id={statsId}>
+          <VisuallyHidden>Our network in numbers</VisuallyHidden>
+        </h2>
+        <StatsStrip />
+      </section>
+    </Container>
+  );
+}

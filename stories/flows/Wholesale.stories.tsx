@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../src/api/handlers';
+import { screenMeta, type ScreenParameters } from '../support/screenStory';
+
+type Canvas = ReturnType<typeof within>;
+
+/** A retailer finds the wholesale page from the top bar, applies, and is told what happens next. */
+const meta = {
+  title: 'Flows/Wholesale',
+  ...screenMeta,
+  decorators: [...screenMeta.decorators],
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { path: '/' } satisfies ScreenParameters,
+    msw: { handlers },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+const field = {
+  name: (c: Canvas) => c.getByRole('textbox', { name: 'Name' }),
+  email: (c: Canvas) => c.getByRole('textbox', { name: 'Email' }),
+  storeName: (c: Canvas) => c.getByRole('textbox', { name: 'Store name' }),
+  state: (c: Canvas) => c.getByRole('combobox', { name: 'State' }),
+  message: (c: Canvas) => c.getByRole('textbox', { name: 'Message' }),
+};
+
+export const OpenWholesale: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Main' }, wait);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Wholesale' }));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Join the Silk Road Wholesale Network' },
+        wait,
+      ),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Wholesale' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const FillApplication: Story = {
+  play: async (context) => {
+    await OpenWholesale.play?.(context);
+    const { canvas } = context;
+    await userEvent.type(field.name(canvas), 'Jane Doe');
+    await userEvent.type(field.email(canvas), 'jane@greenleaf.example');
+    await userEvent.type(field.storeName(canvas), 'Green Leaf Market');
+    await userEvent.selectOptions(field.state(canvas), 'Oregon');
+    await userEvent.type(field.message(canvas), 'One store in Portland.');
+    await expect(field.state(canvas)).toHaveValue('Oregon');
+    await expect(field.email(canvas)).toHaveValue('jane@greenleaf.example');
+  },
+};
+
+export const SubmitApplication: Story = {
+  play: async (context) => {
+    await FillApplication.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    // The toast slides in: wait until it has finished appearing.
+    await waitFor(() => expect(toasts.getByText('Application Submitted!')).toBeVisible(), wait);
+    await expect(toasts.getByText(/within 2-3 business days/)).toBeVisible();
+    for (const control of Object.values(field)) {
+      await expect(control(canvas)).toHaveValue('');
+    }
+  },
+};
