@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { placeOrder } from '../api/client';
+import type { OrderDetails } from '../api/types';
+import { useCart } from '../cart/useCart';
+import { useToasts } from '../app/toasts';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import type { CartTotals } from '../cart/cart';
+import type { Cart } from '../catalogue/types';
+import { CheckoutForm } from '../components/CheckoutForm';
+import { Container } from '../components/Container';
+import { OrderSummary } from '../components/OrderSummary';
+import * as styles from './CheckoutScreen.css';
+
+const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';
+
+type OrderSnapshot = CartTotals & { lines: Cart };
+
+/**
+ * The demo checkout (DECISIONS: Checkout). It reads the shared cart, so a reload keeps it; an
+ * empty cart goes to /cart. Only what an order needs reaches the API: the form hands over the
+ * card's last four digits and never the number, expiry or security code.
+ */
+export function CheckoutScreen() {
+  const cart = useCart();
+  const { showToast } = useToasts();
+  const navigate = useNavigate();
+  // Once placed, the emptied cart must not send the shopper to /cart on the way home.
+  const [placed, setPlaced] = useState<OrderSnapshot | null>(null);
+
+  useDocumentMeta(
+    'Checkout',
+    'Review your order and enter your details. This is a demo checkout: nothing is charged.',
+  );
+
+  if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;
+
+  const order: OrderSnapshot = placed ?? cart;
+
+  const submit = async (details: OrderDetails) => {
+    const lines = cart.lines;
+    const outcome = await placeOrder({
+      ...details,
+      lines: lines.map(({ id, size, quantity }) => ({ id, size, quantity })),
+    });
+    if (outcome.status === 'success') {
+      setPlaced({
+        lines,
+        count: cart.count,
+        subtotal: cart.subtotal,
+        shipping: cart.shipping,
+        total: cart.total,
+      });
+      cart.clear();
+      showToast({
+        title: ORDER_PLACED_MESSAGE,
+        description: 'No order was sent and nothing was charged.',
+        tone: 'success',
+      });
+      navigate('/');
+    }
+    return outcome;
+  };
+
+  return (
+    <Container>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Checkout</h1>
+        <div className={styles.layout}>
+          <div className={styles.summary}>
+            <OrderSummary
+              variant="compact"
+              lines={order.lines}
+              subtotal={order.subtotal}
+              shipping={order.shipping}
+              total={order.total}
+            />
+          </div>
+          <div className={styles.form}>
+            <CheckoutForm total={order.total} onSubmit={submit} />
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}

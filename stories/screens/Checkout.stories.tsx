@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers, scenarioFieldErrors, scenarios } from '../../src/api/handlers';
+import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';
+
+type Canvas = ReturnType<typeof within>;
+
+const wait = { timeout: 5000 };
+
+/** A card expiry one year from today, so the stories never age into an expired card. */
+function futureExpiry(): string {
+  const today = new Date();
+  const month = String(today.getMonth() + 1).padStart(2, '0');
+  const year = String((today.getFullYear() + 1) % 100).padStart(2, '0');
+  return `${month}/${year}`;
+}
+
+/** What the shopper types, and how each field shows it afterwards. */
+const shopper = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Analytical Way',
+  city: 'Denver',
+  state: 'Colorado',
+  zipCode: '80202',
+  nameOnCard: 'Ada Lovelace',
+  cardNumber: '4242424242424242',
+  cardNumberShown: '4242 4242 4242 4242',
+  cvv: '737',
+};
+
+const fields = (canvas: Canvas) => ({
+  email: canvas.getByRole('textbox', { name: 'Email' }),
+  firstName: canvas.getByRole('textbox', { name: 'First name' }),
+  lastName: canvas.getByRole('textbox', { name: 'Last name' }),
+  address: canvas.getByRole('textbox', { name: 'Street address' }),
+  city: canvas.getByRole('textbox', { name: 'City' }),
+  state: canvas.getByRole('combobox', { name: 'State' }),
+  zipCode: canvas.getByRole('textbox', { name: 'ZIP code' }),
+  nameOnCard: canvas.getByRole('textbox', { name: 'Name on card' }),
+  cardNumber: canvas.getByRole('textbox', { name: 'Card number' }),
+  expiryDate: canvas.getByRole('textbox', { name: /^Expiry date/ }),
+  cvv: canvas.getByRole('textbox', { name: /^Security code/ }),
+  legal: canvas.getByRole('checkbox', { name: /I am 21 or older/ }),
+});
+
+const placeOrderButton = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: /^(Place Order - |Placing order)/ });
+
+/** Fills every checkout field as a shopper would (the legal box stays unticked). */
+export async function fillCheckoutForm(canvas: Canvas) {
+  await canvas.findByRole('form', { name: 'Checkout' }, wait);
+  const field = fields(canvas);
+  await userEvent.type(field.email, shopper.email);
+  await userEvent.type(field.firstName, shopper.firstName);
+  await userEvent.type(field.lastName, shopper.lastName);
+  await userEvent.type(field.address, shopper.address);
+  await userEvent.type(field.city, shopper.city);
+  await userEvent.selectOptions(field.state, shopper.state);
+  await userEvent.type(field.zipCode, shopper.zipCode);
+  await userEvent.type(field.nameOnCard, shopper.nameOnCard);
+  await userEvent.type(field.cardNumber, shopper.cardNumber);
+  await userEvent.type(field.expiryDate, futureExpiry().replace('/', ''));
+  await userEvent.type(field.cvv, shopper.cvv);
+}
+
+/** Ticks the legal box and places the order. */
+export async function submitCheckout(canvas: Canvas) {
+  await userEvent.click(fields(canvas).legal);
+  await userEvent.click(placeOrderButton(canvas));
+}
+
+/** After a failed attempt nothing typed is lost. */
+async function expectValuesKept(canvas: Canvas) {
+  const field = fields(canvas);
+  await expect(field.email).toHaveValue(shopper.email);
+  await expect(field.firstName).toHaveValue(shopper.firstName);
+  await expect(field.lastName).toHaveValue(shopper.lastName);
+  await expect(field.address).toHaveValue(shopper.address);
+  await expect(field.city).toHaveValue(shopper.city);
+  await expect(field.state).toHaveDisplayValue(shopper.state);
+  await expect(field.zipCode).toHaveValue(shopper.zipCode);
+  await expect(field.nameOnCard).toHaveValue(shopper.nameOnCard);
+  await expect(field.cardNumber).toHaveValue(shopper.cardNumberShown);
+  await expect(field.expiryDate).toHaveValue(futureExpiry());
+  await expect(field.cvv).toHaveValue(shopper.cvv);
+  await expect(field.legal).toBeChecked();
+}
+
+/** The cart survived: the badge still counts it and the summary still totals it. */
+async function expectCartIntact(canvas: Canvas) {
+  await expect(canvas.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
+  await expect(summary.getByText('$274.97')).toBeVisible();
+  await expect(localStorage.getItem('cart')).toContain('"super-glue"');
+}
+
+/** No trace of the card number or security code anywhere the browser keeps data. */
+function expectNoCardInStorage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index) ?? '';
+      const value = storage.getItem(key) ?? '';
+      expect(value).not.toContain(shopper.cardNumber);
+      expect(value).not.toContain(shopper.cardNumberShown);
+      expect(value).not.toContain(shopper.cvv);
+    }
+  }
+}
+
+const meta = {
+  title: 'Screens/Checkout',
+  ...screenMeta,
+  decorators: [...screenMeta.decorators],
+  excludeStories: ['fillCheckoutForm', 'submitCheckout'],
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { path: '/checkout', cart: sampleCart } satisfies ScreenParameters,
+    msw: { handlers: createHandlers({ latencyMs: 0 }) },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilledCart: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, wait);
+    await expect(document.title).toBe('Checkout · Silk Road');
+    const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
+    const items = within(summary.getByRole('list', { name: 'Items' }));
+    await expect(items.getAllByRole('listitem')).toHaveLength(3);
+    await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
+    await expect(items.getByText('$49.98')).toBeVisible();
+    await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
+    await expect(items.getByText('8 pack × 1')).toBeVisible();
+    await expect(summary.getByText('Flat Rate Shipping – $10 (All U.S. orders)')).toBeVisible();
+    await expect(summary.getByText('$274.97')).toBeVisible();
+
+    // Desktop: the form on the left, the summary on the right.
+    const form = canvas.getByRole('form', { name: 'Checkout' });
+    const summaryBox = canvas.getByRole('region', { name: 'Order Summary' });
+    await expect(summaryBox.getBoundingClientRect().left).toBeGreaterThan(
+      form.getBoundingClientRect().right,
+    );
+
+    // The button carries the total and waits for the legal box.
+    const button = canvas.getByRole('button', { name: 'Place Order - $274.97' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(fields(canvas).legal);
+    await expect(button).toBeEnabled();
+  },
+};
+
+// Captured by the handler below, to prove what the order request carries.
+let sentOrder: unknown;
+
+export const PlaceOrder: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/orders', async ({ request }) => {
+          sentOrder = await request.json();
+          return HttpResponse.json({ orderId: 'ORDER-STORY' }, { status: 201 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    sentOrder = undefined;
+  },
+  play: async ({ canvas }) => {
+    await fillCheckoutForm(canvas);
+    await submitCheckout(canvas);
+
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    const message = await toasts.findByText(
+      'Order placed successfully! (This is a demo)',
+      {},
+      wait,
+    );
+    await waitFor(() => expect(message).toBeVisible());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+
+    // Only the last four digits of the card left the form; nothing of it was kept.
+    await expect(sentOrder).toEqual({
+      lines: [
+        { id: 'super-glue', size: '3.5g', quantity: 2 },
+        { id: 'gelato', size: '28g', quantity: 1 },
+        { id: 4, size: '8 pack', quantity: 1 },
+      ],
+      email: shopper.email,
+      shipping: {
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        address: shopper.address,
+        city: shopper.city,
+        state: 'CO',
+        zipCode: shopper.zipCode,
+      },
+      nameOnCard: shopper.nameOnCard,
+      cardLast4: '4242',
+    });
+    await expect(localStorage.getItem('cart')).toBe('[]');
+    expectNoCardInStorage();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { screen: { path: '/checkout', cart: [] } },
+  play: async ({ canvas }) => {
+    // Redirected to the cart, which says it is empty.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, wait),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: { handlers: scenarios.slow } },
+  play: async ({ canvas }) => {
+    await fillCheckoutForm(canvas);
+    await submitCheckout(canvas);
+    const button = await canvas.findByRole('button', { name: 'Placing order…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Locked while the order is on its way, with everything still in place.
+    await expect(fields(canvas).email).toBeDisabled();
+    await expectValuesKept(canvas);
+    await expectCartIntact(canvas);
+  },
+};
+
+export const ServerInvalid: Story = {
+  parameters: { msw: { handlers: scenarios.invalid } },
+  play: async ({ canvas }) => {
+    await fillCheckoutForm(canvas);
+    await submitCheckout(canvas);
+    await expect(await canvas.findByText('Your order was not placed', {}, wait)).toBeVisible();
+    const field = fields(canvas);
+    await expect(field.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.email).toHaveAccessibleDescription(scenarioFieldErrors.orders.email);
+    await expect(field.zipCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.zipCode).toHaveAccessibleDescription(scenarioFieldErrors.orders.zipCode);
+    // Focus goes to the first field the server refused.
+    await waitFor(() => expect(field.email).toHaveFocus());
+    await expectValuesKept(canvas);
+    await expectCartIntact(canvas);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.serverError } },
+  play: async ({ canvas }) => {
+    await fillCheckoutForm(canvas);
+    await submitCheckout(canvas);
+    const alert = await canvas.findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent('Your order was not placed');
+    await expect(alert).toHaveTextContent(
+      'Our order service ran into a problem. Nothing was charged.',
+    );
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    await expectValuesKept(canvas);
+    await expectCartIntact(canvas);
+  },
+};
+
+export const Offline: Story = {
+  parameters: { msw: { handlers: scenarios.offline } },
+  play: async ({ canvas }) => {
+    await fillCheckoutForm(canvas);
+    await submitCheckout(canvas);
+    const alert = await canvas.findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent('You appear to be offline. Nothing was charged.');
+    await expectValuesKept(canvas);
+    await expectCartIntact(canvas);
+    expectNoCardInStorage();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Checkout' }, wait);
+    // Phones: what is being bought comes first, then the form.
+    const summary = canvas.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      form.getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('button', { name: 'Place Order - $274.97' })).toBeDisabled();
+  },
+};
