@@ -21,7 +21,7 @@ export const lead = style({
   fontSize: vars.fontSize.lg,
 });
 
-/** Stacked on phones; on desktop the lists sit beside the form. */
+/** Stacked on phones; on desktop the requirements sit beside the form. */
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -34,8 +34,6 @@ export const columns = style({
     },
   },
 });
-
-export const aside = style({ display: 'grid', gap: vars.space.xl });
 
 export const formPanel = style({
   display: 'grid',

@@ -46,17 +46,15 @@ export function WholesaleScreen() {
         </p>
       </header>
 
-      <div className={styles.columns}>
-        <div className={styles.aside}>
-          <section className={styles.section} aria-labelledby={benefitsId}>
-            <h2 id={benefitsId} className={styles.sectionTitle}>
-              Why partner with us
-            </h2>
-            <BenefitList />
-          </section>
-          <RequirementList />
-        </div>
+      <section className={styles.section} aria-labelledby={benefitsId}>
+        <h2 id={benefitsId} className={styles.sectionTitle}>
+          Why partner with us
+        </h2>
+        <BenefitList />
+      </section>
 
+      <div className={styles.columns}>
+        <RequirementList />
         <section className={styles.formPanel} aria-labelledby={formId}>
           <h2 id={formId} className={styles.sectionTitle}>
             Apply for a wholesale account
