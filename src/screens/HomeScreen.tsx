@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { useCart } from '../cart/useCart';
+import { useToasts } from '../app/toasts';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { strains } from '../catalogue/strains';
+import type { AddToCartRequest, Strain } from '../catalogue/types';
+import { CallToAction } from '../components/CallToAction';
+import { Container } from '../components/Container';
+import { FeatureBlock } from '../components/FeatureBlock';
+import { Hero } from '../components/Hero';
+import { StrainCard } from '../components/StrainCard';
+import { sizeLabel } from '../lib/sizes';
+import { media } from '../theme/tokens';
+import * as styles from './HomeScreen.css';
+
+/** Home (SPEC point 2): hero, brand promise, the three signature strains and a closing prompt. */
+export function HomeScreen() {
+  const { add } = useCart();
+  const { showToast } = useToasts();
+  const strainsSection = useRef<HTMLElement>(null);
+  const strainsHeading = useRef<HTMLHeadingElement>(null);
+
+  useDocumentMeta(
+    'Premium Hemp Flower & Pre-Rolls',
+    'Small-batch, lab-tested hemp strains: Super Glue, Gelato and Gary Payton, in an eighth or an ounce. For adults 21+.',
+  );
+
+  // Scrolls to the strains (at once when the visitor asks for less motion) and puts focus on
+  // their heading, so keyboard and screen-reader users land there too.
+  const showStrains = () => {
+    const reduceMotion = window.matchMedia?.(media.reducedMotion).matches ?? false;
+    strainsSection.current?.scrollIntoView({
+      behavior: reduceMotion ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    strainsHeading.current?.focus({ preventScroll: true });
+  };
+
+  const addStrain = (strain: Strain) => (request: AddToCartRequest) => {
+    add(request);
+    showToast({
+      title: 'Added to cart',
+      description: `${strain.name} · ${sizeLabel(request.size) ?? request.size} × ${request.quantity}`,
+    });
+  };
+
+  return (
+    <Container>
+      <div className={styles.page}>
+        <Hero onShopStrains={showStrains} />
+        <FeatureBlock />
+        <section
+          ref={strainsSection}
+          aria-labelledby="signature-strains"
+          className={styles.strains}
+        >
+          <div className={styles.strainsHeader}>
+            <h2
+              ref={strainsHeading}
+              id="signature-strains"
+              tabIndex={-1}
+              className={styles.strainsTitle}
+            >
+              Signature Strains
+            </h2>
+            <p className={styles.strainsIntro}>
+              Three house favourites, each $24.99 an eighth or $175 an ounce.
+            </p>
+          </div>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
+          <ul role="list" className={styles.strainGrid}>
+            {strains.map((strain) => (
+              <li key={strain.id} className={styles.strainItem}>
+                <StrainCard strain={strain} onAdd={addStrain(strain)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CallToAction onShopStrains={showStrains} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { screenMeta, type ScreenParameters } from '../support/screenStory';
+
+type Canvas = ReturnType<typeof within>;
+
+const meta = {
+  title: 'Screens/Home',
+  ...screenMeta,
+  decorators: [...screenMeta.decorators],
+  parameters: { ...screenMeta.parameters, screen: { path: '/' } satisfies ScreenParameters },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+async function openHome(canvas: Canvas) {
+  await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait);
+  return within(canvas.getByRole('region', { name: 'Signature Strains' }));
+}
+
+/** The toast slides in (opacity 0 at first), so visibility is awaited. */
+async function expectToast(description: string) {
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+  const text = await toasts.findByText(description, {}, wait);
+  await waitFor(() => expect(text).toBeVisible());
+  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
+}
+
+export const Default: Story = {
+  play: async ({ canvas, step }) => {
+    const strains = await openHome(canvas);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(document.title).toBe('Premium Hemp Flower & Pre-Rolls · Silk Road');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Elevated Experiences' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Ready to Elevate?' }),
+    ).toBeVisible();
+    await expect(strains.getAllByRole('article')).toHaveLength(3);
+    for (const name of ['Super Glue', 'Gelato', 'Gary Payton']) {
+      const card = within(strains.getByRole('article', { name }));
+      await expect(card.getByText('Lab Tested & Verified')).toBeVisible();
+    }
+
+    await step('Shop Strains scrolls to the strains and moves focus there', async () => {
+      const scroll = spyOn(Element.prototype, 'scrollIntoView');
+      const hero = within(canvas.getByRole('region', { name: 'Premium Hemp, Elevated' }));
+      await userEvent.click(hero.getByRole('button', { name: 'Shop Strains' }));
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'Signature Strains' }),
+      ).toHaveFocus();
+      await expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      scroll.mockRestore();
+    });
+
+    await step('adds Gelato 28g × 3', async () => {
+      const gelato = within(strains.getByRole('article', { name: 'Gelato' }));
+      await userEvent.click(gelato.getByRole('radio', { name: '1 oz (28g)' }));
+      await userEvent.click(gelato.getByRole('button', { name: 'Increase quantity' }));
+      await userEvent.click(gelato.getByRole('button', { name: 'Increase quantity' }));
+      await expect(gelato.getByRole('status', { name: 'Total' })).toHaveTextContent('$525.00');
+      await userEvent.click(gelato.getByRole('button', { name: /Add to Cart/ }));
+      await expectToast('Gelato · 1 oz (28g) × 3');
+      await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    });
+  },
+};
+
+export const ClosingCallToAction: Story = {
+  play: async ({ canvas }) => {
+    await openHome(canvas);
+    const closing = within(canvas.getByRole('region', { name: 'Ready to Elevate?' }));
+    await userEvent.click(closing.getByRole('button', { name: 'Shop Strains' }));
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Signature Strains' }),
+    ).toHaveFocus();
+  },
+};
+
+/** A media query list that always says the visitor prefers reduced motion. */
+function reducedMotionList(media: string): MediaQueryList {
+  const list: MediaQueryList = {
+    matches: true,
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+  return list;
+}
+
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const realMatchMedia = window.matchMedia.bind(window);
+    const stub = spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query.includes('prefers-reduced-motion') ? reducedMotionList(query) : realMatchMedia(query),
+    );
+    return () => stub.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await openHome(canvas);
+    const scroll = spyOn(Element.prototype, 'scrollIntoView');
+    const hero = within(canvas.getByRole('region', { name: 'Premium Hemp, Elevated' }));
+    await userEvent.click(hero.getByRole('button', { name: 'Shop Strains' }));
+    // No smooth scrolling for visitors who ask for less motion; focus still moves.
+    await expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Signature Strains' }),
+    ).toHaveFocus();
+    scroll.mockRestore();
+  },
+};
+
+export const AgeGateShown: Story = {
+  parameters: { screen: { path: '/', ageVerified: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Are you 21 or older?' }, wait);
+    // It fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: "I'm 21 or Older" })).toHaveFocus();
+    // Escape does not dismiss it.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: "I'm 21 or Older" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sessionStorage.getItem('age-verified')).toBe('yes');
+    await expect(
+      screen.getByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const strains = await openHome(canvas);
+    const [first, second] = strains.getAllByRole('article') as HTMLElement[];
+    // One card per row: the second starts below the first.
+    await expect(second?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      first?.getBoundingClientRect().bottom ?? Infinity,
+    );
+    const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
+    await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
+    await expectToast('Super Glue · 1/8 oz (3.5g) × 1');
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach: () => {
+    localStorage.setItem('theme', 'dark');
+  },
+  play: async ({ canvas }) => {
+    const strains = await openHome(canvas);
+    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expect(strains.getAllByRole('article')).toHaveLength(3);
+  },
+};
