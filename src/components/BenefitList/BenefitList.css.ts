@@ -17,6 +17,7 @@ export const item = style({
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   alignItems: 'start',
+  alignContent: 'start',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
