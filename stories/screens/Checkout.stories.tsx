@@ -50,7 +50,7 @@ const placeOrderButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /^(Place Order - |Placing order)/ });
 
 /** Fills every checkout field as a shopper would (the legal box stays unticked). */
-export async function fillCheckoutForm(canvas: Canvas) {
+async function fillCheckoutForm(canvas: Canvas) {
   await canvas.findByRole('form', { name: 'Checkout' }, wait);
   const field = fields(canvas);
   await userEvent.type(field.email, shopper.email);
@@ -67,7 +67,7 @@ export async function fillCheckoutForm(canvas: Canvas) {
 }
 
 /** Ticks the legal box and places the order. */
-export async function submitCheckout(canvas: Canvas) {
+async function submitCheckout(canvas: Canvas) {
   await userEvent.click(fields(canvas).legal);
   await userEvent.click(placeOrderButton(canvas));
 }
@@ -114,7 +114,6 @@ const meta = {
   title: 'Screens/Checkout',
   ...screenMeta,
   decorators: [...screenMeta.decorators],
-  excludeStories: ['fillCheckoutForm', 'submitCheckout'],
   parameters: {
     ...screenMeta.parameters,
     screen: { path: '/checkout', cart: sampleCart } satisfies ScreenParameters,
