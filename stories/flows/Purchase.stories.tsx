@@ -26,12 +26,6 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const wait = { timeout: 5000 };
 
-/** Plays an earlier step of the flow. */
-async function playStep(story: Story, context: PlayContext) {
-  if (!story.play) throw new Error('This flow step has no play function');
-  await story.play(context);
-}
-
 async function expectToast(text: string) {
   const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
   const toast = await toasts.findByText(text, {}, wait);
@@ -52,93 +46,91 @@ function futureExpiry(): string {
   return `${month}${year}`;
 }
 
-export const AddStrains: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait);
-    await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
-    const strains = within(canvas.getByRole('region', { name: 'Signature Strains' }));
+// Each step is a named function, so the next step can play it before its own part.
+async function addStrains({ canvas }: PlayContext) {
+  await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait);
+  await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  const strains = within(canvas.getByRole('region', { name: 'Signature Strains' }));
 
-    const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
-    await userEvent.click(superGlue.getByRole('button', { name: 'Increase quantity' }));
-    await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Super Glue · 1/8 oz (3.5g) × 2');
+  const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
+  await userEvent.click(superGlue.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
+  await expectToast('Super Glue · 1/8 oz (3.5g) × 2');
 
-    const garyPayton = within(strains.getByRole('article', { name: 'Gary Payton' }));
-    await userEvent.click(garyPayton.getByRole('radio', { name: '1 oz (28g)' }));
-    await userEvent.click(garyPayton.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gary Payton · 1 oz (28g) × 1');
+  const garyPayton = within(strains.getByRole('article', { name: 'Gary Payton' }));
+  await userEvent.click(garyPayton.getByRole('radio', { name: '1 oz (28g)' }));
+  await userEvent.click(garyPayton.getByRole('button', { name: /Add to Cart/ }));
+  await expectToast('Gary Payton · 1 oz (28g) × 1');
 
-    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-  },
-};
+  await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+}
 
-export const ReviewCart: Story = {
-  play: async (context) => {
-    await playStep(AddStrains, context);
-    const { canvas } = context;
-    await userEvent.click(canvas.getByRole('link', { name: 'Cart, 3 items' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }, wait);
+async function reviewCart(context: PlayContext) {
+  await addStrains(context);
+  const { canvas } = context;
+  await userEvent.click(canvas.getByRole('link', { name: 'Cart, 3 items' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }, wait);
 
-    const lines = within(canvas.getByRole('list', { name: 'Items in your cart' }));
-    await expect(lines.getAllByRole('article')).toHaveLength(2);
-    const superGlue = within(lines.getByRole('article', { name: 'Super Glue' }));
-    await expect(superGlue.getByText('1/8 oz (3.5g)')).toBeVisible();
-    await expect(superGlue.getByText('$49.98', { selector: 'p' })).toBeVisible();
-    const garyPayton = within(lines.getByRole('article', { name: 'Gary Payton' }));
-    await expect(garyPayton.getByText('1 oz (28g)')).toBeVisible();
-    await expect(garyPayton.getByText('$175.00', { selector: 'p' })).toBeVisible();
+  const lines = within(canvas.getByRole('list', { name: 'Items in your cart' }));
+  await expect(lines.getAllByRole('article')).toHaveLength(2);
+  const superGlue = within(lines.getByRole('article', { name: 'Super Glue' }));
+  await expect(superGlue.getByText('1/8 oz (3.5g)')).toBeVisible();
+  await expect(superGlue.getByText('$49.98', { selector: 'p' })).toBeVisible();
+  const garyPayton = within(lines.getByRole('article', { name: 'Gary Payton' }));
+  await expect(garyPayton.getByText('1 oz (28g)')).toBeVisible();
+  await expect(garyPayton.getByText('$175.00', { selector: 'p' })).toBeVisible();
 
-    await expect(summaryAmount(canvas, 'Subtotal')).toBe('$224.98');
-    await expect(summaryAmount(canvas, 'Flat Rate Shipping – All U.S. orders')).toBe('$10.00');
-    await expect(summaryAmount(canvas, 'Total')).toBe('$234.98');
-  },
-};
+  await expect(summaryAmount(canvas, 'Subtotal')).toBe('$224.98');
+  await expect(summaryAmount(canvas, 'Flat Rate Shipping – All U.S. orders')).toBe('$10.00');
+  await expect(summaryAmount(canvas, 'Total')).toBe('$234.98');
+}
 
-export const FillCheckout: Story = {
-  play: async (context) => {
-    await playStep(ReviewCart, context);
-    const { canvas } = context;
-    await userEvent.click(canvas.getByRole('link', { name: 'Proceed to Checkout' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, wait);
+async function fillCheckout(context: PlayContext) {
+  await reviewCart(context);
+  const { canvas } = context;
+  await userEvent.click(canvas.getByRole('link', { name: 'Proceed to Checkout' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, wait);
 
-    const items = within(canvas.getByRole('list', { name: 'Items' }));
-    await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
-    await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
+  const items = within(canvas.getByRole('list', { name: 'Items' }));
+  await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
+  await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Sam');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Rivera');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Street address' }), '500 Pine St');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Seattle');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Washington');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), '98101');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Sam Rivera');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), futureExpiry());
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '321');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Sam');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Rivera');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Street address' }), '500 Pine St');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Seattle');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Washington');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), '98101');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Sam Rivera');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), futureExpiry());
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '321');
 
-    // Everything is filled, but the order waits for the legal box.
-    await expect(canvas.getByRole('button', { name: 'Place Order - $234.98' })).toBeDisabled();
-  },
-};
+  // Everything is filled, but the order waits for the legal box.
+  await expect(canvas.getByRole('button', { name: 'Place Order - $234.98' })).toBeDisabled();
+}
 
-export const PlaceOrder: Story = {
-  play: async (context) => {
-    await playStep(FillCheckout, context);
-    const { canvas } = context;
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I am 21 or older/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order - $234.98' }));
+async function placeOrder(context: PlayContext) {
+  await fillCheckout(context);
+  const { canvas } = context;
+  await userEvent.click(canvas.getByRole('checkbox', { name: /I am 21 or older/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Place Order - $234.98' }));
 
-    await expectToast('Order placed successfully! (This is a demo)');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  await expectToast('Order placed successfully! (This is a demo)');
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait),
+  ).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
-    // The cart really is empty.
-    await userEvent.click(canvas.getByRole('link', { name: 'Cart, empty' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, wait),
-    ).toBeVisible();
-  },
-};
+  // The cart really is empty.
+  await userEvent.click(canvas.getByRole('link', { name: 'Cart, empty' }));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, wait),
+  ).toBeVisible();
+}
+
+export const AddStrains: Story = { play: addStrains };
+export const ReviewCart: Story = { play: reviewCart };
+export const FillCheckout: Story = { play: fillCheckout };
+export const PlaceOrder: Story = { play: placeOrder };
