@@ -5,13 +5,28 @@ import { screenModules } from './screenModules';
 
 type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
 
+// Test-only switch: sessionStorage['test:crash-route'] = a route's path ('/' for home) makes its screen throw.
+function withTestCrashSwitch(Screen: React.ComponentType, path: string): React.ComponentType {
+  return function CrashSwitch() {
+    let crash = false;
+    try {
+      crash = sessionStorage.getItem('test:crash-route') === path;
+    } catch {
+      // Storage blocked: no switch.
+    }
+    if (crash) throw new Error(`Test crash in route ${path}`);
+    return <Screen />;
+  };
+}
+
 /** A route whose screen is its own chunk, with its own error boundary inside the layout. */
 function screen<Name extends string>(
   path: string | undefined,
   load: Loader<Name>,
   exportName: Name,
 ): RouteObject {
-  const lazy = () => load().then((module) => ({ Component: module[exportName] }));
+  const lazy = () =>
+    load().then((module) => ({ Component: withTestCrashSwitch(module[exportName], path ?? '/') }));
   return path === undefined
     ? { index: true, lazy, errorElement: <RouteError /> }
     : { path, lazy, errorElement: <RouteError /> };

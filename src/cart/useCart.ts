@@ -26,12 +26,6 @@ export interface UseCart extends CartTotals {
 
 const emptyCart: Cart = [];
 
-// Module-level so every hook instance shares one serializer and the setter stays stable.
-const cartSerializer = {
-  stringify: (value: unknown): string => JSON.stringify(value),
-  parse: (text: string): Cart => readStoredCart(text),
-};
-
 /** The stored text, or undefined when storage cannot be read. */
 function storedText(): string | null | undefined {
   try {
@@ -40,6 +34,17 @@ function storedText(): string | null | undefined {
     return undefined;
   }
 }
+
+// Module-level so every hook instance shares one serializer and the setter stays stable.
+const cartSerializer = {
+  stringify: (value: unknown): string => {
+    // Storage that cannot be read back must not take the cart: throwing here makes the library
+    // keep it in memory (and report it as not persistent) instead of losing it on the next read.
+    if (storedText() === undefined) throw new Error('The cart cannot be read back from storage');
+    return JSON.stringify(value);
+  },
+  parse: (text: string): Cart => readStoredCart(text),
+};
 
 /**
  * Whether storage holds the cart rather than the library's in-memory fallback. It turns false
@@ -69,7 +74,7 @@ export function useCart(): UseCart {
       let next: Cart = emptyCart;
       // The library runs this updater at once, with its in-memory copy.
       setLines((inMemory) => (next = change(latestCart(inMemory))));
-      storageHoldsCart = storedText() === cartSerializer.stringify(next);
+      storageHoldsCart = storedText() === JSON.stringify(next);
     },
     [setLines],
   );
