@@ -9,9 +9,16 @@ import { Container } from '../components/Container';
 import { FeatureBlock } from '../components/FeatureBlock';
 import { Hero } from '../components/Hero';
 import { StrainCard } from '../components/StrainCard';
+import { formatMoney } from '../lib/money';
 import { sizeLabel } from '../lib/sizes';
 import { media } from '../theme/tokens';
 import * as styles from './HomeScreen.css';
+
+// All three strains share one price list (SPEC point 9); the intro quotes it from the catalogue.
+const [firstStrain] = strains;
+const priceLine = firstStrain
+  ? ` Each is ${formatMoney(firstStrain.pricing['3.5g'])} an eighth or ${formatMoney(firstStrain.pricing['28g'])} an ounce.`
+  : '';
 
 /** Home (SPEC point 2): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
@@ -64,7 +71,7 @@ export function HomeScreen() {
               Signature Strains
             </h2>
             <p className={styles.strainsIntro}>
-              Three house favourites, each $24.99 an eighth or $175 an ounce.
+              Three house favourites, lab tested and slow cured.{priceLine}
             </p>
           </div>
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}

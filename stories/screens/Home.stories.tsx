@@ -41,6 +41,9 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Ready to Elevate?' }),
     ).toBeVisible();
     await expect(strains.getAllByRole('article')).toHaveLength(3);
+    await expect(
+      strains.getByText(/Each is \$24\.99 an eighth or \$175\.00 an ounce\.$/),
+    ).toBeVisible();
     for (const name of ['Super Glue', 'Gelato', 'Gary Payton']) {
       const card = within(strains.getByRole('article', { name }));
       await expect(card.getByText('Lab Tested & Verified')).toBeVisible();
