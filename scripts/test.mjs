@@ -1,6 +1,6 @@
 // `npm test`: every layer, in order, fastest first, with the time each took and one closing count.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const layers = [
   { name: 'browser', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] },
@@ -64,5 +64,15 @@ console.log('\nTime by layer:');
 for (const { layer, seconds } of timings)
   console.log(`  ${layer.padEnd(42)} ${seconds.toFixed(1)} s`);
 if (failedLayer) console.log(`\nFailed in: ${failedLayer}`);
+// scripts/bench.mjs prints these next to its own figures.
+mkdirSync('test-results', { recursive: true });
+const summary = {
+  finishedAt: new Date().toISOString(),
+  passed,
+  failed,
+  failedLayer,
+  layers: timings,
+};
+writeFileSync('test-results/timings.json', `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedLayer ? 1 : 0);
