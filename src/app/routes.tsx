@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Nothing to show while the first screen's chunk loads: the page is blank for that moment.
+    HydrateFallback: () => null,
     children: [
       screen(undefined, screenModules.home, 'HomeScreen'),
       screen('shop', screenModules.shop, 'ShopScreen'),

@@ -69,7 +69,6 @@ function Article({ post }: { post: BlogPost }) {
           <h2 id={moreId} className={styles.moreTitle}>
             More to read
           </h2>
-          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
           <ul role="list" className={styles.grid}>
             {others.map((other) => (
               <li key={other.id}>

@@ -93,7 +93,6 @@ export function BlogScreen() {
         </p>
         {shown.length > 0 ? (
           <>
-            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
             <ul role="list" className={styles.grid}>
               {shown.map((post) => (
                 <li key={post.id}>

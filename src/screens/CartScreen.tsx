@@ -75,7 +75,6 @@ export function CartScreen() {
         </h1>
         {cart.persistent ? null : <StorageNote />}
         <div className={styles.layout}>
-          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
           <ul role="list" aria-label="Items in your cart" className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={`${line.id}|${line.size}`}>

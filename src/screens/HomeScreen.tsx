@@ -74,7 +74,6 @@ export function HomeScreen() {
               Three house favourites, lab tested and slow cured.{priceLine}
             </p>
           </div>
-          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
           <ul role="list" className={styles.strainGrid}>
             {strains.map((strain) => (
               <li key={strain.id} className={styles.strainItem}>

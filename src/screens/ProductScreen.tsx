@@ -119,7 +119,6 @@ function ProductDetail({
               fetchPriority="high"
             />
             {product.tags && product.tags.length > 0 ? (
-              // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets.
               <ul role="list" aria-label="Tags" className={styles.tags}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
@@ -203,7 +202,6 @@ function ProductDetail({
             <h2 id="related-products" className={styles.relatedTitle}>
               Related Products
             </h2>
-            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
             <ul role="list" className={styles.relatedGrid}>
               {related.map((item) => (
                 <li key={item.id} className={styles.relatedItem}>

@@ -157,7 +157,6 @@ export function ShopScreen() {
         <ShippingBanner />
 
         {results.length > 0 ? (
-          // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets.
           <ul role="list" aria-label="Products" className={styles.grid}>
             {results.map((product, index) => (
               <li key={product.id} className={styles.gridItem}>

@@ -1,8 +1,9 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/app/useAgeGate';
+import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
 import { CART_STORAGE_KEY } from '../../src/cart/useCart';
 import type { CartLine } from '../../src/catalogue/types';
 
@@ -32,9 +33,11 @@ export const withScreen: Decorator = (_Story, { parameters }) => {
 };
 
 /** Seeds storage for a screen story and restores it afterwards. */
-export function seedScreenStorage(screen: ScreenParameters): () => void {
+export function seedScreenStorage(screen: ScreenParameters, theme: unknown = 'light'): () => void {
   localStorage.clear();
   sessionStorage.clear();
+  // The app's own theme hook reads storage, so the toolbar's (or a story's) theme goes there.
+  localStorage.setItem(THEME_STORAGE_KEY, theme === 'dark' ? 'dark' : 'light');
   if (screen.cart !== undefined) {
     const text = typeof screen.cart === 'string' ? screen.cart : JSON.stringify(screen.cart);
     localStorage.setItem(CART_STORAGE_KEY, text);
@@ -50,9 +53,9 @@ export function seedScreenStorage(screen: ScreenParameters): () => void {
 export const screenMeta = {
   decorators: [withScreen],
   parameters: { layout: 'fullscreen', router: false },
-  beforeEach: ({ parameters }: { parameters: Record<string, unknown> }) =>
-    seedScreenStorage(parameters.screen as ScreenParameters),
-} as const;
+  beforeEach: ({ parameters, globals }) =>
+    seedScreenStorage(parameters.screen as ScreenParameters, globals.theme),
+} satisfies Pick<Meta, 'decorators' | 'parameters' | 'beforeEach'>;
 
 /** Cart lines for stories: only id, size and quantity matter; the catalogue fills the rest. */
 export const sampleCart: readonly Partial<CartLine>[] = [

@@ -18,13 +18,11 @@ test.describe('cart', () => {
     await shopper.goto('/cart');
     await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     // Tampered prices in storage are replaced by the catalogue's: 2 × $24.99 + $39.99 = $89.97.
-    const summary = shopper
-      .getByRole('region', { name: 'Order Summary' })
-      .or(
-        shopper.locator('section', {
-          has: shopper.getByRole('heading', { name: 'Order Summary' }),
-        }),
-      );
+    const summary = shopper.getByRole('region', { name: 'Order Summary' }).or(
+      shopper.locator('section', {
+        has: shopper.getByRole('heading', { name: 'Order Summary' }),
+      }),
+    );
     await expect(summary.first()).toContainText('$89.97');
     await expect(summary.first()).toContainText('$99.97');
 

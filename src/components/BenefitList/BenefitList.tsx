@@ -40,7 +40,6 @@ export interface BenefitListProps {
 export function BenefitList({ benefits = wholesaleBenefits, headingLevel = 3 }: BenefitListProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets.
     <ul role="list" className={styles.list}>
       {benefits.map((benefit) => (
         <li key={benefit.title} className={styles.item}>

@@ -42,7 +42,6 @@ export function OrderSummary({
         Order Summary
       </Heading>
       {compact && lines.length > 0 ? (
-        // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none.
         <ul role="list" aria-label="Items" className={styles.items}>
           {lines.map((line) => (
             <li key={`${line.id}|${line.size}`} className={styles.item}>

@@ -53,7 +53,6 @@ export function ProductCard({
           />
         </Link>
         {product.tags && product.tags.length > 0 ? (
-          // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none.
           <ul role="list" aria-label="Tags" className={cardStyles.overlay}>
             {product.tags.map((tag) => (
               <li key={tag}>

@@ -27,7 +27,6 @@ export function RequirementList({
       <Heading id={headingId} className={styles.heading}>
         Requirements
       </Heading>
-      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list without bullets. */}
       <ul role="list" className={styles.list}>
         {requirements.map((requirement) => (
           <li key={requirement} className={styles.item}>

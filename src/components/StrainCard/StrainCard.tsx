@@ -63,7 +63,6 @@ export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps)
             <span className={styles.thc}>THC {strain.thc}</span>
           </p>
         </div>
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none. */}
         <ul role="list" aria-label="Effects" className={styles.effects}>
           {strain.effects.map((effect) => (
             <li key={effect} className={styles.effect}>

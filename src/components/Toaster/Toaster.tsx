@@ -139,7 +139,6 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics when list-style is none. */}
       <ol role="list" className={styles.list} aria-live="polite" aria-relevant="additions text">
         {visible.map((toast) => (
           <Toast
