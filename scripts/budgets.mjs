@@ -1,59 +1,129 @@
-// Byte budgets, enforced in `npm test` (deterministic: same build, same bytes).
-import { readdirSync, statSync } from 'node:fs';
+// Byte budgets, enforced in `npm test` after `vite build` (deterministic: same build, same bytes).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { allRouteSizes, DIST, kb } from './route-sizes.mjs';
+import {
+  allRouteSizes,
+  DIST,
+  entryKey,
+  kb,
+  readChunkModules,
+  readManifest,
+  routeScreens,
+  staticClosure,
+} from './route-sizes.mjs';
 
 export const budgets = {
-  /** First-load JS of any route, gzip. */
+  /** First-load JS of any route (entry + its screen, with everything they import), gzip. */
   routeJsGzip: 115 * 1024,
   /** First-load CSS of any route, gzip. */
   routeCssGzip: 20 * 1024,
   /** Any one artwork file, raw. */
   artworkRaw: 4 * 1024,
-  /** Font files shipped: the Latin subset of the two variable families. */
+  /** Font files shipped: the Latin subset of the two variable families (one file covers every weight). */
   fontFiles: 2,
 };
 
-const failures = [];
-const rows = allRouteSizes();
-console.log('route            JS gzip    JS brotli  CSS gzip');
-for (const row of rows) {
-  console.log(
-    `${row.route.padEnd(16)} ${kb(row.js.gzip).padStart(9)} ${kb(row.js.brotli).padStart(10)} ${kb(row.css.gzip).padStart(9)}`,
-  );
-  if (row.js.gzip > budgets.routeJsGzip)
-    failures.push(
-      `${row.route}: first-load JS ${kb(row.js.gzip)} gzip > ${kb(budgets.routeJsGzip)}`,
-    );
-  if (row.css.gzip > budgets.routeCssGzip)
-    failures.push(
-      `${row.route}: first-load CSS ${kb(row.css.gzip)} gzip > ${kb(budgets.routeCssGzip)}`,
-    );
-}
+/** Source modules that must never be in the entry's first load: they belong to one screen or to demo mode. */
+const notInEntry = [
+  { test: /^src\/screens\//, why: 'screens are lazy chunks' },
+  { test: /^src\/catalogue\/productDetails\.ts$/, why: 'product details load with /product' },
+  { test: /^src\/catalogue\/posts\.ts$/, why: 'posts load with /blog' },
+  { test: /^src\/api\/handlers\.ts$/, why: 'demo handlers load on the first submission' },
+  { test: /node_modules\/msw\//, why: 'msw loads on the first submission' },
+];
 
-const assets = readdirSync(join(DIST, 'assets'));
-const svgs = assets.filter((file) => file.endsWith('.svg'));
-const largestSvg = Math.max(0, ...svgs.map((file) => statSync(join(DIST, 'assets', file)).size));
-for (const file of svgs) {
-  const size = statSync(join(DIST, 'assets', file)).size;
-  if (size > budgets.artworkRaw)
-    failures.push(`artwork ${file}: ${size} B > ${budgets.artworkRaw} B`);
+const failures = [];
+let checks = 0;
+function check(ok, message) {
+  checks += 1;
+  if (!ok) failures.push(message);
 }
-const fonts = assets.filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
-const nonLatin = fonts.filter((file) => !/-latin-wght-normal/.test(file));
-if (fonts.length > budgets.fontFiles)
-  failures.push(`${fonts.length} font files > ${budgets.fontFiles}: ${fonts.join(', ')}`);
-if (nonLatin.length > 0)
-  failures.push(`fonts that are not the Latin variable subset: ${nonLatin.join(', ')}`);
+const pct = (value, budget) => `${Math.round((value / budget) * 100)}%`;
+
+// 1. First-load JS and CSS per route.
+const rows = allRouteSizes();
 console.log(
-  `artwork: ${svgs.length} files, largest ${largestSvg} B (budget ${budgets.artworkRaw} B)`,
+  `First load per route (budget: JS ${kb(budgets.routeJsGzip)} gzip, CSS ${kb(budgets.routeCssGzip)} gzip)`,
 );
 console.log(
-  `fonts: ${fonts.map((f) => `${f} ${kb(statSync(join(DIST, 'assets', f)).size)}`).join(', ')}`,
+  `${'route'.padEnd(12)} ${'JS gzip'.padStart(9)} ${'of budget'.padStart(9)} ${'JS br'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'of budget'.padStart(9)} ${'CSS br'.padStart(9)}  files`,
+);
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(12)} ${kb(row.js.gzip).padStart(9)} ${pct(row.js.gzip, budgets.routeJsGzip).padStart(9)} ${kb(row.js.brotli).padStart(9)} ${kb(row.css.gzip).padStart(9)} ${pct(row.css.gzip, budgets.routeCssGzip).padStart(9)} ${kb(row.css.brotli).padStart(9)}  ${row.jsFiles.length} js, ${row.cssFiles.length} css`,
+  );
+  check(
+    row.js.gzip <= budgets.routeJsGzip,
+    `${row.route}: first-load JS ${kb(row.js.gzip)} gzip > ${kb(budgets.routeJsGzip)}`,
+  );
+  check(
+    row.css.gzip <= budgets.routeCssGzip,
+    `${row.route}: first-load CSS ${kb(row.css.gzip)} gzip > ${kb(budgets.routeCssGzip)}`,
+  );
+}
+
+// 2. Code splitting: every screen is its own lazy chunk, and the entry carries none of the above.
+const manifest = readManifest();
+const entry = entryKey(manifest);
+const entryFile = manifest[entry].file;
+for (const screen of new Set(Object.values(routeScreens))) {
+  const chunk = manifest[screen];
+  check(
+    chunk?.isDynamicEntry === true && chunk.file !== entryFile,
+    `${screen} is not its own lazy chunk`,
+  );
+}
+const chunkModules = readChunkModules();
+const entryFiles = [...staticClosure(manifest, entry)].map((key) => manifest[key].file);
+const entryModules = entryFiles.flatMap((file) => chunkModules[file] ?? []);
+let leaks = 0;
+for (const { test, why } of notInEntry) {
+  const found = entryModules.filter((id) => test.test(id));
+  leaks += found.length;
+  check(found.length === 0, `in the entry's first load, but ${why}: ${found.join(', ')}`);
+}
+console.log(
+  `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product details, posts or msw in it' : `${leaks} modules that belong elsewhere`}`,
+);
+
+// 3. Artwork.
+const assets = readdirSync(join(DIST, 'assets'));
+const svgs = assets
+  .filter((file) => file.endsWith('.svg'))
+  .map((file) => ({ file, size: statSync(join(DIST, 'assets', file)).size }))
+  .sort((a, b) => b.size - a.size);
+for (const { file, size } of svgs)
+  check(size <= budgets.artworkRaw, `artwork ${file}: ${size} B > ${budgets.artworkRaw} B`);
+const artTotal = svgs.reduce((sum, { size }) => sum + size, 0);
+console.log(
+  `artwork: ${svgs.length} files, ${kb(artTotal)} in all, largest ${svgs[0]?.file ?? '-'} ${svgs[0]?.size ?? 0} B (budget ${budgets.artworkRaw} B each)`,
+);
+
+// 4. Fonts: only the Latin variable files, each one referenced by the CSS.
+const fonts = assets.filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
+const css = assets
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+  .join('\n');
+check(
+  fonts.length <= budgets.fontFiles,
+  `${fonts.length} font files > ${budgets.fontFiles}: ${fonts.join(', ')}`,
+);
+for (const file of fonts) {
+  check(
+    /-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+    `font ${file} is not a Latin, upright, weight-axis woff2`,
+  );
+  check(css.includes(file), `font ${file} is shipped but no CSS uses it`);
+}
+console.log(
+  `fonts: ${fonts.map((file) => `${file} ${kb(statSync(join(DIST, 'assets', file)).size)}`).join(', ')} (budget ${budgets.fontFiles} files)`,
 );
 
 if (failures.length > 0) {
-  console.error(`\nBudgets exceeded:\n  ${failures.join('\n  ')}`);
+  console.error(
+    `\nBudgets exceeded (${failures.length} of ${checks} checks):\n  ${failures.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`\nbudgets: ${rows.length * 2 + svgs.length + 1} checks passed, 0 failed`);
+console.log(`\nbudgets: ${checks} checks passed, 0 failed`);

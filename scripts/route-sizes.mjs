@@ -24,8 +24,22 @@ export function readManifest(dist = DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+/** dist/.vite/chunk-modules.json (written by vite.config.ts): the source modules in each JS file. */
+export function readChunkModules(dist = DIST) {
+  const path = join(dist, '.vite', 'chunk-modules.json');
+  if (!existsSync(path)) throw new Error(`No ${path}: build with this repo's vite.config.ts.`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The manifest key of the one entry chunk (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk.');
+  return key;
+}
+
 /** A chunk and everything it imports statically, as manifest keys. */
-function staticClosure(manifest, key, seen = new Set()) {
+export function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
@@ -52,13 +66,25 @@ function total(files, dist) {
   return sum;
 }
 
-/** JS and CSS files the entry plus one route's screen chunk need before the screen can show. */
+/** Font files (woff2, already compressed) that these CSS files name in url(). */
+function fontsNamedIn(cssFiles, dist) {
+  const fonts = new Set();
+  for (const file of cssFiles) {
+    const css = readFileSync(join(dist, file), 'utf8');
+    for (const [, url] of css.matchAll(/url\(["']?\/?([^"')]+\.woff2)["']?\)/g)) fonts.add(url);
+  }
+  return [...fonts];
+}
+
+/**
+ * JS and CSS files the entry plus one route's screen chunk need before the screen can show, and
+ * the fonts their CSS declares. Static imports only: a screen's own dynamic imports (msw) are not
+ * part of its first load.
+ */
 export function routeFirstLoad(manifest, screenModule, dist = DIST) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk.');
   if (!manifest[screenModule]) throw new Error(`The manifest has no chunk for ${screenModule}.`);
   const keys = new Set([
-    ...staticClosure(manifest, entryKey),
+    ...staticClosure(manifest, entryKey(manifest)),
     ...staticClosure(manifest, screenModule),
   ]);
   const js = new Set();
@@ -68,9 +94,18 @@ export function routeFirstLoad(manifest, screenModule, dist = DIST) {
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
   }
-  return { jsFiles: [...js], cssFiles: [...css], js: total(js, dist), css: total(css, dist) };
+  const fontFiles = fontsNamedIn(css, dist);
+  return {
+    jsFiles: [...js],
+    cssFiles: [...css],
+    fontFiles,
+    js: total(js, dist),
+    css: total(css, dist),
+    fonts: total(fontFiles, dist),
+  };
 }
 
+/** First-load sizes of every measured route. */
 export function allRouteSizes(dist = DIST) {
   const manifest = readManifest(dist);
   return Object.entries(routeScreens).map(([route, screen]) => ({
