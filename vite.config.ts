@@ -181,6 +181,41 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
       },
+      {
+        // Every story, screenshotted and compared pixel by pixel with tests/visual/__screenshots__.
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.visual.test.ts'],
+          // Lets the preview's beforeEach resize the page to a story's viewport.
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            ...chromiumBrowser(),
+            // A failing shot already writes its actual and diff images.
+            screenshotFailures: false,
+            commands: {
+              // The tester page scales the story's iframe down to fit it: grow it so a tall story
+              // is shot whole at scale 1 (tests/visual/storyShots.ts, fitToContent).
+              fitOuterPage: async ({ page }, height: number) => {
+                await page.setViewportSize({ width: 1280, height });
+              },
+            },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                // Names come as '<story id>/<width>-<theme>' (Vitest's sanitizer would fold a '--'):
+                // one flat folder of 'screens-shop--filtered-by-url-375-light.png'.
+                resolveScreenshotPath: ({ root, arg, ext }) =>
+                  `${root}/tests/visual/__screenshots__/${arg.replace('/', '--')}${ext}`,
+                resolveDiffPath: ({ root, attachmentsDir, arg, ext }) =>
+                  `${root}/${attachmentsDir}/visual/${arg.replace('/', '--')}${ext}`,
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

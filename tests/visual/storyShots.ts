@@ -1,0 +1,295 @@
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { viewportSize } from '../../.storybook/viewports';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** vite.config.ts, project 'visual': sets the outer (tester) page's height. */
+    fitOuterPage: (height: number) => Promise<void>;
+  }
+}
+
+/** A stories file as `import.meta.glob` hands it over. */
+export type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+type StoryAnnotations = Record<string, unknown>;
+
+export type Group = 'components' | 'screens' | 'flows';
+export type Width = 375 | 1280;
+export type Theme = 'light' | 'dark';
+
+/** One picture: a story at one width in one theme. */
+export interface Shot {
+  group: Group;
+  /** The story's title, e.g. 'Screens/Shop'. */
+  title: string;
+  /** e.g. 'screens-shop--filtered-by-url-375-light': the baseline's file name. */
+  name: string;
+  /** The name as handed to toMatchScreenshot: vite.config.ts turns its '/' back into '--'. */
+  matcherName: string;
+  width: Width;
+  theme: Theme;
+  /** `parameters.layout`: Storybook pads the canvas unless a story asks for 'fullscreen'. */
+  layout: string;
+  /** Renders the story (and runs its play function when the group does). */
+  render: () => Promise<void>;
+  /** Set when an earlier shot renders exactly the same thing: the name of that shot. */
+  sameAs?: string;
+}
+
+/** The widths and themes a screen is reviewed at (and that .storybook/modes.ts gives Chromatic). */
+const screenModes: readonly { width: Width; theme: Theme }[] = [
+  { width: 375, theme: 'light' },
+  { width: 1280, theme: 'light' },
+  { width: 1280, theme: 'dark' },
+];
+
+const viewportOf = (width: Width) => ({ value: width === 375 ? 'phone' : 'desktop' });
+const widthOf = (globals: Record<string, unknown>): Width =>
+  (globals.viewport as { value?: unknown } | undefined)?.value === 'phone' ? 375 : 1280;
+const themeOf = (globals: Record<string, unknown>): Theme =>
+  globals.theme === 'dark' ? 'dark' : 'light';
+
+const layoutOf = (story: ComposedStory) =>
+  typeof story.parameters.layout === 'string' ? story.parameters.layout : 'padded';
+
+function namesOf(id: string, width: Width, theme: Theme) {
+  const [title = id, story = ''] = id.split('--');
+  return { name: `${id}-${width}-${theme}`, matcherName: `${title}/${story}-${width}-${theme}` };
+}
+
+function groupOf(path: string): Group | undefined {
+  const match = /\/stories\/(components|screens|flows)\//.exec(path);
+  return match ? (match[1] as Group) : undefined;
+}
+
+/**
+ * The same stories file with every play function removed: a screen is shot as its route,
+ * storage and globals render it. (screenStory.tsx seeds the app's theme from `globals.theme`.)
+ */
+function withoutPlay(module: StoryModule): StoryModule {
+  const variant: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(module)) {
+    const isAnnotations = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (key === '__namedExportsOrder' || !isAnnotations) {
+      variant[key] = value;
+      continue;
+    }
+    const { play: _play, ...rest } = value as StoryAnnotations;
+    variant[key] = rest;
+  }
+  return variant as StoryModule;
+}
+
+function composed(module: StoryModule): [exportName: string, story: ComposedStory][] {
+  return Object.entries(composeStories(module) as Record<string, ComposedStory>);
+}
+
+function ownGlobals(annotations: unknown): Record<string, unknown> {
+  if (typeof annotations !== 'object' || annotations === null) return {};
+  const globals = (annotations as StoryAnnotations).globals;
+  return typeof globals === 'object' && globals !== null
+    ? (globals as Record<string, unknown>)
+    : {};
+}
+
+/** Story-level fields that can change what a screen renders before any play function. */
+const renderingKeys = ['args', 'render', 'decorators', 'loaders', 'beforeEach', 'component'];
+
+/**
+ * A key for what a screen story renders before its play function, or undefined when the story
+ * has its own rendering code (then it is always shot). In one file, screens render from their
+ * route, stored cart and globals alone, so stories that share those look the same until they play.
+ */
+function screenRenderKey(
+  annotations: unknown,
+  story: ComposedStory,
+  mode: object,
+): string | undefined {
+  if (typeof annotations !== 'object' || annotations === null) return undefined;
+  const own = annotations as StoryAnnotations;
+  if (renderingKeys.some((key) => key in own)) return undefined;
+  const ownParameters = (own.parameters ?? {}) as Record<string, unknown>;
+  // MSW handlers answer requests a person's actions send; nothing is sent before play.
+  if (Object.keys(ownParameters).some((key) => key !== 'screen' && key !== 'msw')) return undefined;
+  return JSON.stringify([story.id.split('--')[0], story.parameters.screen, mode]);
+}
+
+/**
+ * Every shot of every story in `modules`:
+ * - components and flows: once, at the story's own width and theme, after their play functions
+ *   (menus open, validation shown, a flow's end state);
+ * - screens: at 375 and 1280 px light and 1280 px dark, before their play functions, from the
+ *   route and storage the story sets up. A screen story that sets a width or theme itself is
+ *   shot only in the modes that agree with it.
+ */
+export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
+  const shots: Shot[] = [];
+  const seen = new Map<string, string>();
+  for (const path of Object.keys(modules).sort()) {
+    const group = groupOf(path);
+    const module = modules[path];
+    if (!group || !module) continue;
+    const title = String((module.default as { title?: unknown }).title ?? path);
+
+    if (group !== 'screens') {
+      for (const [, story] of composed(module)) {
+        const width = widthOf(story.globals);
+        const theme = themeOf(story.globals);
+        shots.push({
+          group,
+          title,
+          ...namesOf(story.id, width, theme),
+          width,
+          theme,
+          layout: layoutOf(story),
+          render: () => story.run(),
+        });
+      }
+      continue;
+    }
+
+    for (const [exportName, story] of composed(withoutPlay(module))) {
+      // Globals the story (or its file) sets itself, not the project's defaults.
+      const own = {
+        ...ownGlobals(module.default),
+        ...ownGlobals(module[exportName as keyof StoryModule]),
+      };
+      let modes = screenModes.filter(
+        (mode) =>
+          (own.viewport === undefined || mode.width === widthOf(own)) &&
+          (own.theme === undefined || mode.theme === themeOf(own)),
+      );
+      if (modes.length === 0) modes = [{ width: widthOf(own), theme: themeOf(own) }];
+      for (const { width, theme } of modes) {
+        const { name, matcherName } = namesOf(story.id, width, theme);
+        const key = screenRenderKey(module[exportName as keyof StoryModule], story, {
+          width,
+          theme,
+        });
+        const sameAs = key === undefined ? undefined : seen.get(key);
+        if (key !== undefined && sameAs === undefined) seen.set(key, name);
+        shots.push({
+          group,
+          title,
+          name,
+          matcherName,
+          width,
+          theme,
+          layout: layoutOf(story),
+          sameAs,
+          render: () =>
+            story.run({ globals: { ...story.globals, theme, viewport: viewportOf(width) } }),
+        });
+      }
+    }
+  }
+  return shots;
+}
+
+/** Pauses everything that moves, so two renders of the same story give the same pixels. */
+export function freezeMotion(): () => void {
+  const style = document.createElement('style');
+  style.dataset.visualTests = 'freeze';
+  style.textContent = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+  document.head.append(style);
+  return () => style.remove();
+}
+
+const layoutStyle = document.createElement('style');
+layoutStyle.dataset.visualTests = 'layout';
+
+/** The canvas padding Storybook gives a story's layout (its sb-main-padded and -centered classes). */
+export function applyLayout(layout: string): void {
+  layoutStyle.textContent =
+    layout === 'fullscreen'
+      ? ''
+      : layout === 'centered'
+        ? 'body { display: flex; align-items: center; justify-content: center; padding: 1rem; box-sizing: border-box; }'
+        : 'body { padding: 1rem; box-sizing: border-box; }';
+  document.head.append(layoutStyle);
+}
+
+/** Only Date is faked: real timers keep debounces, toasts and user events working. */
+export function freezeDate(at = new Date('2024-06-15T12:00:00Z')): () => void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  return () => vi.useRealTimers();
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Waits until a rendered story has stopped changing: a screen's lazy chunk has mounted its main
+ * heading and nothing is marked busy (components and flows have awaited their play functions,
+ * and a pending state is busy on purpose), every image has loaded and decoded, and the web
+ * fonts are in.
+ */
+export async function settle(group: Group): Promise<void> {
+  if (group === 'screens') {
+    await vi.waitFor(
+      () => {
+        if (!document.querySelector('h1, [role="dialog"]'))
+          throw new Error('The screen has no main heading yet (is its lazy chunk still loading?)');
+        if (document.querySelector('[aria-busy="true"]'))
+          throw new Error('The screen is still busy: [aria-busy="true"]');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  }
+  const images = Array.from(document.images);
+  // Lazy images below the fold would otherwise load (or not) while the page is being shot.
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  await Promise.all(
+    images.map((image) =>
+      image.decode().catch(() => {
+        // A broken image still has a stable look: the story test reports it, not this one.
+      }),
+    ),
+  );
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * Pages are cut after this many viewports (1600 px at 1280, 1624 px at 375): the rest of a long
+ * grid of the same cards tells a reviewer little, the cards have their own stories, and every
+ * baseline is committed.
+ */
+export const MAX_SHOT_VIEWPORTS = 2;
+
+const clipStyle = document.createElement('style');
+clipStyle.dataset.visualTests = 'clip';
+
+/**
+ * Makes the story's frame as tall as its content (up to MAX_SHOT_VIEWPORTS), so a shot of the body
+ * holds the whole page: content below the frame's own viewport is never painted.
+ * With a modal open, the frame keeps the story's viewport, as a person sees it.
+ */
+export async function fitToContent(width: Width): Promise<void> {
+  const nominal = viewportSize(width === 375 ? 'phone' : 'desktop').height;
+  const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
+  const content = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+  const maxHeight = MAX_SHOT_VIEWPORTS * nominal;
+  const height = modalOpen ? nominal : Math.min(Math.max(nominal, content), maxHeight);
+  await commands.fitOuterPage(Math.max(height, nominal));
+  await page.viewport(width, height);
+  clipStyle.textContent = `body { max-height: ${height}px !important; overflow: hidden !important; }`;
+  document.head.append(clipStyle);
+  await nextFrame();
+  await nextFrame();
+}
+
+/** Undoes fitToContent's clip; the next story's viewport is set by the preview's beforeEach. */
+export function unfit(): void {
+  clipStyle.remove();
+}
