@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { useLayoutEffect } from 'react';
 import '../src/theme/global.css';
+import { componentModes } from './modes';
 import { viewports, viewportSize } from './viewports';
 
 declare global {
@@ -73,6 +74,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Chromatic snapshots every story in light and dark; screens add a phone (screenStory.tsx).
+    chromatic: { modes: componentModes },
     options: {
       storySort: { order: ['Docs', 'Components', 'Screens', 'Flows'] },
     },

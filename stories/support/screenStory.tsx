@@ -1,6 +1,7 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screenModes } from '../../.storybook/modes';
 import { routes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/app/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
@@ -52,7 +53,7 @@ export function seedScreenStorage(screen: ScreenParameters, theme: unknown = 'li
 /** Meta fields every screen story file shares. */
 export const screenMeta = {
   decorators: [withScreen],
-  parameters: { layout: 'fullscreen', router: false },
+  parameters: { layout: 'fullscreen', router: false, chromatic: { modes: screenModes } },
   beforeEach: ({ parameters, globals }) =>
     seedScreenStorage(parameters.screen as ScreenParameters, globals.theme),
 } satisfies Pick<Meta, 'decorators' | 'parameters' | 'beforeEach'>;
