@@ -50,6 +50,17 @@ export class CaseCounter {
     }
   }
 
+  /** Counts `tried` cases checked together (say, 200 adds and one final count), `failed` of them failed. */
+  tally(category: Category, tried: number, failed: number, name: string): void {
+    this.tried.set(category, (this.tried.get(category) ?? 0) + tried);
+    if (failed <= 0) return;
+    this.failed.set(category, (this.failed.get(category) ?? 0) + failed);
+    this.testInfo.annotations.push({
+      type: FAILED_CASE_ANNOTATION,
+      description: `${category}: ${name} (${failed} of ${tried})`,
+    });
+  }
+
   /** Writes the totals as annotations, once, when the test ends. */
   record(): void {
     for (const [category, count] of this.tried) {
@@ -148,4 +159,33 @@ export async function injectionTraces(page: Page): Promise<string[]> {
     }
     return traces;
   });
+}
+
+/**
+ * Init script: counts every toast with this title that ever appears (toasts come and go), in
+ * `window.__toastCounts[title]`.
+ */
+export function countToasts(titles: string[]) {
+  const seen = new WeakSet<Node>();
+  const counts: Record<string, number> = Object.fromEntries(titles.map((title) => [title, 0]));
+  (window as unknown as { __toastCounts: Record<string, number> }).__toastCounts = counts;
+  new MutationObserver(() => {
+    for (const paragraph of document.querySelectorAll('li p')) {
+      const title = paragraph.textContent ?? '';
+      if (title in counts && !seen.has(paragraph)) {
+        seen.add(paragraph);
+        counts[title] = (counts[title] ?? 0) + 1;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** How many toasts with this title have appeared on the page so far (countToasts must run first). */
+export async function toastsShown(page: Page, title: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      (window as unknown as { __toastCounts?: Record<string, number> }).__toastCounts?.[wanted] ??
+      -1,
+    title,
+  );
 }

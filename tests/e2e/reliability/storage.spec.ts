@@ -7,6 +7,8 @@ import {
   open,
   problemsSince,
   test,
+  toastsShown,
+  countToasts,
   type CaseCounter,
 } from './cases';
 
@@ -406,27 +408,6 @@ const faults: StorageFault[] = [
 
 const WARNING_TITLE = "Your cart can't be saved";
 
-/** Counts every storage warning toast that ever appears on the page (toasts come and go). */
-function countWarningToasts(title: string) {
-  const seen = new WeakSet<Node>();
-  const counter = window as unknown as { __storageWarnings: number };
-  counter.__storageWarnings = 0;
-  new MutationObserver(() => {
-    for (const paragraph of document.querySelectorAll('li p')) {
-      if (paragraph.textContent === title && !seen.has(paragraph)) {
-        seen.add(paragraph);
-        counter.__storageWarnings += 1;
-      }
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-async function warningsShown(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (window as unknown as { __storageWarnings?: number }).__storageWarnings ?? -1,
-  );
-}
-
 async function addStrain(page: Page, strain: string, size?: '28g') {
   const card = page
     .getByRole('article')
@@ -447,7 +428,7 @@ async function runFault(
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.addInitScript(countWarningToasts, WARNING_TITLE);
+    await page.addInitScript(countToasts, [WARNING_TITLE]);
     await page.addInitScript(fault.install);
 
     await open(page, '/');
@@ -460,7 +441,9 @@ async function runFault(
     await addStrain(page, 'Gelato');
     await addStrain(page, 'Gelato', '28g');
     await expect(cartLink(page)).toHaveAccessibleName(countLabel(before + 3));
-    await expect.poll(() => warningsShown(page), { message: 'the warning toast, once' }).toBe(1);
+    await expect
+      .poll(() => toastsShown(page, WARNING_TITLE), { message: 'the warning toast, once' })
+      .toBe(1);
 
     // Client-side navigation keeps the in-memory cart; the cart screen says it is not saved.
     await cartLink(page).click();
@@ -479,7 +462,7 @@ async function runFault(
     await expect(cartLink(page)).toHaveAccessibleName(countLabel(before + 4));
     await page.getByRole('button', { name: 'Remove Super Glue' }).click();
     await expect(cartLink(page)).toHaveAccessibleName(countLabel(before + 2));
-    expect.soft(await warningsShown(page), 'still told only once').toBe(1);
+    expect.soft(await toastsShown(page, WARNING_TITLE), 'still told only once').toBe(1);
 
     // A fresh load of /cart does not crash and says the same.
     await open(page, '/cart');
