@@ -60,10 +60,7 @@ async function shoot(shot: Shot): Promise<void> {
   await fitToContent(shot.width);
   try {
     // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(shot.matcherName, {
-      // Tall pages take longer to capture twice alike.
-      timeout: 15_000,
-    });
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(shot.matcherName);
   } finally {
     unfit();
   }
