@@ -23,6 +23,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'A single hand-finished pre-roll of zesty, fuel-scented Sour Diesel hemp flower for an uplifting afternoon. Lab-tested; 21+ only.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 1799 },
     tags: ['New'],
   },
   {
@@ -33,6 +34,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Lemon Cherry hemp flower rolled with a dusting of kief for a richer session. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '1.25g'],
+    variantPrices: { '1.25g': 1899 },
   },
   {
     id: 4,
@@ -42,6 +44,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Our most-loved pack: 1g pre-rolls of creamy, dessert-sweet Gelato hemp flower in a crush-proof tin. Lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['4 pack', '8 pack', '10 pack'],
+    variantPrices: { '8 pack': 7199, '10 pack': 8799 },
     tags: ['Best Seller'],
   },
   {
@@ -62,6 +65,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Grape-scented Granddaddy Purple hemp flower in an unbleached cone, made for a calm evening. Lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 1999 },
   },
   {
     id: 7,
@@ -88,6 +92,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Dense, frosty Super Glue buds with an earthy pine nose. Indoor-grown hemp, lab-tested, under 0.3% Δ9-THC by dry weight; 21+.',
     variants: ['3.5g', '7g'],
+    variantPrices: { '7g': 6299 },
   },
   {
     id: 10,
@@ -97,6 +102,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Purple-flecked Gelato buds with sweet berry and sherbet notes. Hand-trimmed, slow-cured hemp flower, lab-tested, for adults 21+.',
     variants: ['3.5g', '7g'],
+    variantPrices: { '7g': 6299 },
   },
   {
     id: 11,
@@ -106,6 +112,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Peppery, gassy Gary Payton hemp flower with a heavy trichome coat. Lab-tested, under 0.3% Δ9-THC by dry weight, 21+ only.',
     variants: ['3.5g', '7g'],
+    variantPrices: { '7g': 7199 },
     tags: ['New'],
   },
   {
@@ -117,6 +124,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'A classic CBD-rich hemp cultivar with a sweet, funky aroma and a clear, easygoing feel. Lab-tested and hemp-derived, 21+ only.',
     variants: ['3.5g', '7g'],
+    variantPrices: { '7g': 5399 },
     tags: ['Sale'],
   },
   {
@@ -131,10 +139,11 @@ const entries: readonly ProductEntry[] = [
     id: 14,
     name: 'Zkittlez Hemp Flower',
     category: 'Flower',
-    price: 2999,
+    price: 1299,
     description:
       'Candy-sweet Zkittlez hemp flower with a tropical fruit finish. Greenhouse-grown, lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['1g', '3.5g', '7g'],
+    variantPrices: { '3.5g': 3499, '7g': 6299 },
   },
   {
     id: 15,
@@ -144,6 +153,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Indoor-grown Wedding Cake hemp flower with vanilla and pepper notes, hang-dried for four weeks. Lab-tested, for adults 21+.',
     variants: ['3.5g', '7g'],
+    variantPrices: { '7g': 8099 },
   },
   {
     id: 16,
@@ -161,6 +171,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Flash-frozen Gelato flower extracted into a sugary, terpene-rich live resin. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 8099 },
   },
   {
     id: 18,
@@ -170,6 +181,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Crystalline hemp-derived THCa diamonds in Super Glue terpene sauce. Compliant, lab-tested, for experienced adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 9899 },
   },
   {
     id: 19,
@@ -179,6 +191,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Solventless rosin pressed from ice-water hash and cold-cured to a creamy badder. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 12599 },
     tags: ['New'],
   },
   {
@@ -189,6 +202,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Glass-clear Lemon Haze shatter with a bright citrus snap. Purged, hemp-derived and third-party lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 6299 },
     tags: ['Best Seller'],
   },
   {
@@ -199,6 +213,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Whipped live resin badder that keeps the fruity Sunset Sherbet terpene profile intact. Hemp-derived, lab-tested; 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 7199 },
     tags: ['Best Seller'],
   },
   {
@@ -210,6 +225,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Small-batch hash rosin jam with a glossy, spoonable texture. Solventless, hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 14399 },
     tags: ['Sale'],
   },
   {
@@ -228,6 +244,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Live resin from fresh-frozen Blue Dream in a ceramic-core 510 cartridge. Hemp-derived, lab-tested, no cutting agents, 21+ only.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 6299 },
   },
   {
     id: 25,
@@ -238,6 +255,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Hemp-derived distillate with strain-specific Strawberry Cough terpenes in a 510 cartridge. Lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 5399 },
     tags: ['Sale'],
   },
   {
@@ -248,6 +266,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Grape-forward Granddaddy Purple terpenes with hemp-derived distillate, for a calm evening. Lab-tested 510 cartridge, 21+ only.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 5399 },
   },
   {
     id: 27,
@@ -257,6 +276,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Solventless Gelato live rosin in an all-glass, ceramic-core cartridge. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 9899 },
     tags: ['New'],
   },
   {
@@ -267,6 +287,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Smooth hemp-derived distillate with ripe Mango Kush terpenes in a standard 510 thread. Lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 5949 },
   },
   {
     id: 29,
@@ -276,6 +297,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Tangy, uplifting Sour Tangie live resin in a leak-resistant 510 cartridge. Hemp-derived, lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 7199 },
     tags: ['Best Seller'],
   },
   {
@@ -294,6 +316,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'A rechargeable, ready-to-use disposable filled with blue-raspberry live resin. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 7199 },
     tags: ['Best Seller'],
   },
   {
@@ -305,6 +328,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Juicy Watermelon Zkittlez terpenes with hemp-derived distillate in a USB-C disposable. Lab-tested, for adults 21+.',
     variants: ['1g', '2g'],
+    variantPrices: { '2g': 6299 },
     tags: ['Sale'],
   },
   {
@@ -331,6 +355,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Solventless mango live rosin in a rechargeable all-in-one device. Hemp-derived and lab-tested, for adults 21+.',
     variants: ['.5g', '1g'],
+    variantPrices: { '1g': 8999 },
     tags: ['New'],
   },
   {
@@ -349,6 +374,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Vegan watermelon gummies with 10mg hemp-derived Δ9-THC each, under 0.3% by dry weight. Lab-tested, for adults 21+.',
     variants: ['5ct', '10ct'],
+    variantPrices: { '10ct': 3599 },
   },
   {
     id: 38,
@@ -358,6 +384,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Sugar-dusted sour peach gummies with 5mg hemp-derived Δ9-THC each, for a relaxed weekend. Lab-tested, for adults 21+.',
     variants: ['10ct', '50ct'],
+    variantPrices: { '50ct': 11999 },
     tags: ['New'],
   },
   {
@@ -369,6 +396,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Blood orange gummies pairing hemp-derived Δ9-THC with CBD for a calm evening in. Lab-tested; keep away from children, 21+ only.',
     variants: ['5ct', '10ct'],
+    variantPrices: { '10ct': 4499 },
     tags: ['Sale'],
   },
   {
@@ -387,6 +415,7 @@ const entries: readonly ProductEntry[] = [
     description:
       'Pectin-based mango gummies with hemp-derived Δ9-THC and CBD, free of gelatin. Lab-tested, under 0.3% Δ9-THC, 21+ only.',
     variants: ['10ct', '50ct'],
+    variantPrices: { '50ct': 13999 },
   },
   {
     id: 42,
@@ -396,15 +425,17 @@ const entries: readonly ProductEntry[] = [
     description:
       'Tart pomegranate gummies made with full-spectrum hemp extract and natural fruit juice. Lab-tested, for adults 21+.',
     variants: ['10ct', '50ct'],
+    variantPrices: { '50ct': 14999 },
   },
   {
     id: 43,
     name: 'Strawberry Lemonade Gummies',
     category: 'Gummies',
-    price: 2999,
+    price: 1999,
     description:
       'Our best-selling gummy: strawberry lemonade with 10mg hemp-derived Δ9-THC each, for an uplifting afternoon. Lab-tested, 21+ only.',
     variants: ['5ct', '10ct', '50ct'],
+    variantPrices: { '10ct': 3599, '50ct': 14399 },
     tags: ['Best Seller'],
   },
   {

@@ -61,7 +61,8 @@ function matchesSearch(product: Product, words: readonly string[]): boolean {
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en');
 
-// Array.prototype.sort is stable, so ties keep catalogue order.
+// Array.prototype.sort is stable, so ties keep catalogue order. Price sorts use the price of a
+// product's first (smallest, cheapest) size, the lowest price it can be bought at, sale included.
 const comparators: Readonly<Record<ShopSort, (a: Product, b: Product) => number>> = {
   featured: (a, b) => Number(isBestSeller(b)) - Number(isBestSeller(a)),
   'price-asc': (a, b) => effectivePrice(a) - effectivePrice(b),

@@ -58,10 +58,12 @@ export interface Product {
   id: number;
   name: string;
   category: CategoryName;
-  /** Regular price in cents. */
+  /** Regular price in cents of the first variant, or of the only size. */
   price: Cents;
-  /** Lower sale price in cents, when on sale. */
+  /** Lower sale price in cents of the first variant (or only size), when on sale. */
   salePrice?: Cents;
+  /** Regular price in cents of each variant after the first; sizes on sale keep the ratio salePrice/price. */
+  variantPrices?: Readonly<Partial<Record<VariantSize, Cents>>>;
   /** URL of the product's artwork (an SVG shipped with the project). */
   image: string;
   /** One or two sentences, shown on cards and at the top of the detail page. */

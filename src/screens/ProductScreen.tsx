@@ -4,7 +4,7 @@ import { useCart } from '../cart/useCart';
 import { useToasts } from '../app/toasts';
 import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
 import { categoryByName } from '../catalogue/categories';
-import { effectivePrice, productSizes } from '../catalogue/pricing';
+import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
 import { findProductDetails } from '../catalogue/productDetails';
 import { findProduct } from '../catalogue/products';
 import { parseProductId, relatedProducts } from '../catalogue/query';
@@ -24,11 +24,32 @@ import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
 import * as styles from './ProductScreen.css';
 
+const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
+
 /**
- * schema.org Product data for search engines. '<' is escaped so no text in the catalogue can
- * close the script element early.
+ * schema.org Product data for search engines: one Offer for a product sold in one size, an
+ * AggregateOffer (lowest and highest price a shopper pays, one offer per size) when there are
+ * several. '<' is escaped so no text in the catalogue can close the script element early.
  */
 function productJsonLd(product: Product, origin: string): string {
+  const paid = productSizes(product).map((size) =>
+    payablePrice(sizePrice(product, size) ?? firstSizePrice(product)),
+  );
+  const common = {
+    url: new URL(`/product/${product.id}`, origin).href,
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+  };
+  const offers =
+    paid.length > 1
+      ? {
+          '@type': 'AggregateOffer',
+          ...common,
+          lowPrice: schemaPrice(Math.min(...paid)),
+          highPrice: schemaPrice(Math.max(...paid)),
+          offerCount: paid.length,
+        }
+      : { '@type': 'Offer', ...common, price: schemaPrice(payablePrice(firstSizePrice(product))) };
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -38,13 +59,7 @@ function productJsonLd(product: Product, origin: string): string {
     sku: `SR-${product.id}`,
     category: product.category,
     brand: { '@type': 'Brand', name: SITE_NAME },
-    offers: {
-      '@type': 'Offer',
-      url: new URL(`/product/${product.id}`, origin).href,
-      priceCurrency: 'USD',
-      price: (effectivePrice(product) / 100).toFixed(2),
-      availability: 'https://schema.org/InStock',
-    },
+    offers,
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
@@ -90,7 +105,9 @@ function ProductDetail({
   const [size, setSize] = useState(sizes[0] ?? '');
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const category = categoryByName(product.category);
-  const unit = effectivePrice(product);
+  // The chosen size's prices; the size always comes from `sizes`, so the fallback is never used.
+  const prices = sizePrice(product, size) ?? firstSizePrice(product);
+  const unit = payablePrice(prices);
 
   useDocumentMeta(product.name, product.description);
 
@@ -139,7 +156,7 @@ function ProductDetail({
                 <Link to={`/shop?category=${category.slug}`}>{product.category}</Link>
               </p>
             </div>
-            <Price price={product.price} salePrice={product.salePrice} size="lg" />
+            <Price {...prices} size="lg" />
 
             <section aria-labelledby="product-description">
               <h2 id="product-description" className={styles.sectionHeading}>

@@ -72,7 +72,8 @@ describe('addToCart', () => {
       ['gelato', '28g'],
       [4, '4 pack'],
     ]);
-    expect(cart[2]?.price).toBe(17500);
+    // Each line is priced for its own size.
+    expect(cart.map((l) => l.price)).toEqual([2499, 7199, 17500, 3999]);
   });
 
   it('caps a merged line at 99', () => {
@@ -187,7 +188,8 @@ describe('readStoredCart', () => {
         id: 4,
         name: gelatoPack.name,
         size: '8 pack',
-        price: gelatoPack.price,
+        // The 8 pack's own price, not the stored 2499 nor the 4 pack's `price`.
+        price: 7199,
         quantity: 1,
         image: gelatoPack.image,
       },
@@ -234,6 +236,23 @@ describe('readStoredCart', () => {
     );
     expect(product[0]?.price).toBe(onSale.salePrice);
     expect(product[0]?.name).toBe(onSale.name);
+  });
+
+  it('replaces a stored price with the price of the line’s own size', () => {
+    // A first-size price stored against a bigger size is replaced too, sale sizes included.
+    const cart = readStoredCart(
+      stored([
+        { id: 4, size: '10 pack', quantity: 1, price: gelatoPack.price },
+        { id: 4, size: '4 pack', quantity: 1, price: 8799 },
+        { id: 12, size: '7g', quantity: 2, price: 2499 },
+      ]),
+    );
+    expect(cart.map((l) => [l.id, l.size, l.price])).toEqual([
+      [4, '10 pack', 8799],
+      [4, '4 pack', 3999],
+      [12, '7g', 4499],
+    ]);
+    expect(cartSubtotal(cart)).toBe(8799 + 3999 + 2 * 4499);
   });
 
   it('needs no stored price or name at all', () => {

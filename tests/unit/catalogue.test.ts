@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryByName, categoryBySlug } from '../../src/catalogue/categories';
 import { findPost, posts } from '../../src/catalogue/posts';
+import { payablePrice, productSizes, sizePrice, type SizePrice } from '../../src/catalogue/pricing';
 import { findProductDetails } from '../../src/catalogue/productDetails';
 import { findProduct, products } from '../../src/catalogue/products';
 import { findStrain, strains } from '../../src/catalogue/strains';
@@ -12,12 +13,37 @@ import {
   categorySlugs,
   variantSizes,
   type BlogBlock,
+  type Product,
+  type VariantSize,
 } from '../../src/catalogue/types';
 
 const artDir = fileURLToPath(new URL('../../src/catalogue/art/', import.meta.url));
 const BEST_SELLER_IDS = [1, 4, 20, 21, 29, 31, 43];
 const MIN_PRICE = 1000;
 const MAX_PRICE = 15000;
+
+/** How much of the product each size holds (grams, count or pre-rolls), to order sizes by. */
+const sizeAmount: Readonly<Record<VariantSize, number>> = {
+  '.25g': 0.25,
+  '.5g': 0.5,
+  '1g': 1,
+  '1.25g': 1.25,
+  '2g': 2,
+  '3g': 3,
+  '3.5g': 3.5,
+  '7g': 7,
+  '5ct': 5,
+  '10ct': 10,
+  '50ct': 50,
+  '4 pack': 4,
+  '8 pack': 8,
+  '10 pack': 10,
+};
+
+/** Every size of a product with its prices, from the catalogue's own pricing function. */
+function pricedSizes(product: Product): { size: string; prices: SizePrice | undefined }[] {
+  return productSizes(product).map((size) => ({ size, prices: sizePrice(product, size) }));
+}
 
 /** Words a careful US hemp brand must not use: they read as medical or health claims. */
 const medicalClaim =
@@ -130,6 +156,58 @@ describe('products', () => {
     const showcase = findProduct(4);
     expect(showcase?.tags).toContain('Best Seller');
     expect(showcase?.variants?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('prices every size of every product in whole cents from $10 to $150', () => {
+    for (const product of products) {
+      expect(pricedSizes(product).length).toBe(product.variants?.length ?? 1);
+      for (const { size, prices } of pricedSizes(product)) {
+        const label = `${product.name} ${size}`;
+        expect(prices, label).toBeDefined();
+        for (const cents of [prices?.price, prices?.salePrice ?? prices?.price]) {
+          expect(Number.isInteger(cents), label).toBe(true);
+          expect(cents, label).toBeGreaterThanOrEqual(MIN_PRICE);
+          expect(cents, label).toBeLessThanOrEqual(MAX_PRICE);
+        }
+      }
+    }
+  });
+
+  it('gives variantPrices exactly for the listed variants after the first, ending in .49 or .99', () => {
+    for (const product of products) {
+      const [, ...others] = product.variants ?? [];
+      const priced = Object.keys(product.variantPrices ?? {});
+      expect(priced.sort(), product.name).toEqual([...others].sort());
+      if (product.variants === undefined)
+        expect(product.variantPrices, product.name).toBeUndefined();
+      for (const cents of Object.values(product.variantPrices ?? {})) {
+        expect([49, 99], product.name).toContain(cents % 100);
+      }
+    }
+    expect(products.filter((p) => p.variantPrices !== undefined).length).toBeGreaterThan(20);
+  });
+
+  it('lists sizes smallest first; a larger size costs more, but never more per gram or piece', () => {
+    for (const product of products) {
+      const sizes = pricedSizes(product).map(({ size, prices }) => ({
+        size,
+        amount: sizeAmount[size as VariantSize],
+        paid: payablePrice(prices ?? { price: Number.NaN }),
+        regular: prices?.price ?? Number.NaN,
+      }));
+      for (let index = 1; index < sizes.length; index += 1) {
+        const smaller = sizes[index - 1];
+        const larger = sizes[index];
+        if (smaller === undefined || larger === undefined) continue;
+        const label = `${product.name}: ${smaller.size} < ${larger.size}`;
+        expect(larger.amount, label).toBeGreaterThan(smaller.amount);
+        expect(larger.regular, label).toBeGreaterThan(smaller.regular);
+        expect(larger.paid, label).toBeGreaterThan(smaller.paid);
+        expect(larger.regular / larger.amount, label).toBeLessThanOrEqual(
+          smaller.regular / smaller.amount,
+        );
+      }
+    }
   });
 
   it('keeps descriptions short, careful and free of medical claims', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSize,
   effectivePrice,
+  firstSizePrice,
   isValidSize,
   itemInfo,
+  payablePrice,
   productSizes,
+  sizePrice,
   unitPrice,
 } from '../../src/catalogue/pricing';
 import { findProduct, products } from '../../src/catalogue/products';
@@ -52,8 +55,102 @@ describe('product prices', () => {
   });
 
   it('use the sale price in every variant of a product on sale', () => {
-    for (const size of onSaleWithVariants.variants ?? []) {
-      expect(unitPrice(onSaleWithVariants.id, size)).toBe(onSaleWithVariants.salePrice);
+    const sizes = onSaleWithVariants.variants ?? [];
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    for (const size of sizes) {
+      const prices = sizePrice(onSaleWithVariants, size);
+      expect(prices?.salePrice).toBeLessThan(prices?.price ?? 0);
+      expect(unitPrice(onSaleWithVariants.id, size)).toBe(prices?.salePrice);
+    }
+  });
+
+  it('charge each size its own price: product 4 is $39.99, $71.99 and $87.99', () => {
+    const gelatoPack = findProduct(4);
+    if (!gelatoPack) throw new Error('No product 4');
+    expect(unitPrice(4, '4 pack')).toBe(3999);
+    expect(unitPrice(4, '8 pack')).toBe(7199);
+    expect(unitPrice(4, '10 pack')).toBe(8799);
+    expect(sizePrice(gelatoPack, '4 pack')).toEqual({ price: gelatoPack.price });
+    expect(sizePrice(gelatoPack, '8 pack')).toEqual({ price: 7199 });
+    expect(unitPrice(9, '3.5g')).toBe(3499);
+    expect(unitPrice(9, '7g')).toBe(6299);
+  });
+
+  it('keep the first size of a product on sale at its price and sale price exactly', () => {
+    expect(sizePrice(onSaleWithVariants, onSaleWithVariants.variants?.[0] ?? '')).toEqual({
+      price: onSaleWithVariants.price,
+      salePrice: onSaleWithVariants.salePrice,
+    });
+    expect(firstSizePrice(onSaleWithoutVariants)).toEqual({
+      price: onSaleWithoutVariants.price,
+      salePrice: onSaleWithoutVariants.salePrice,
+    });
+    expect(sizePrice(onSaleWithoutVariants, STANDARD_SIZE)).toEqual(
+      firstSizePrice(onSaleWithoutVariants),
+    );
+  });
+
+  it('discount the other sizes by the same ratio, rounded to whole cents', () => {
+    // 12: Lifter Hemp Flower, $29.99 on sale for $24.99; 7g is $53.99, so 53.99 × 24.99 / 29.99.
+    const lifter = findProduct(12);
+    if (!lifter) throw new Error('No product 12');
+    expect(sizePrice(lifter, '7g')).toEqual({ price: 5399, salePrice: 4499 });
+    expect(unitPrice(12, '7g')).toBe(4499);
+    for (const product of products.filter((p) => p.salePrice !== undefined)) {
+      for (const size of productSizes(product)) {
+        const prices = sizePrice(product, size);
+        const ratio = (product.salePrice ?? 0) / product.price;
+        expect(prices?.salePrice).toBe(Math.round((prices?.price ?? 0) * ratio));
+      }
+    }
+  });
+
+  it('round a half cent of discount up, to the nearest whole cent', () => {
+    const halfCents: Product = {
+      ...onSaleWithVariants,
+      price: 1000,
+      salePrice: 750,
+      variants: ['1g', '2g', '3g'],
+      variantPrices: { '2g': 1002, '3g': 1001 },
+    };
+    expect(sizePrice(halfCents, '1g')).toEqual({ price: 1000, salePrice: 750 });
+    // 1002 × 0.75 = 751.5 → 752; 1001 × 0.75 = 750.75 → 751.
+    expect(sizePrice(halfCents, '2g')).toEqual({ price: 1002, salePrice: 752 });
+    expect(sizePrice(halfCents, '3g')).toEqual({ price: 1001, salePrice: 751 });
+  });
+
+  it('have no price for a size the product is not sold in', () => {
+    const gelatoPack = findProduct(4);
+    if (!gelatoPack) throw new Error('No product 4');
+    expect(sizePrice(gelatoPack, STANDARD_SIZE)).toBeUndefined();
+    expect(sizePrice(gelatoPack, '12 pack')).toBeUndefined();
+    expect(sizePrice(gelatoPack, '3.5g')).toBeUndefined();
+    expect(sizePrice(regularWithoutVariants, '3.5g')).toBeUndefined();
+    expect(sizePrice(regularWithoutVariants, STANDARD_SIZE)).toEqual({
+      price: regularWithoutVariants.price,
+    });
+  });
+
+  it('offer only the variants that have a price', () => {
+    const unpriced: Product = {
+      ...regularWithVariants,
+      variants: ['1g', '2g', '3g'],
+      variantPrices: { '3g': 4000 },
+    };
+    expect(productSizes(unpriced)).toEqual(['1g', '3g']);
+    expect(sizePrice(unpriced, '2g')).toBeUndefined();
+    // A price for a size the product does not list is never used.
+    const stray: Product = { ...unpriced, variantPrices: { '3g': 4000, '7g': 5000 } };
+    expect(sizePrice(stray, '7g')).toBeUndefined();
+  });
+
+  it('sort by the first size: the lowest price a product is sold at', () => {
+    for (const product of products) {
+      const paid = productSizes(product).map((size) =>
+        payablePrice(sizePrice(product, size) ?? { price: Number.NaN }),
+      );
+      expect(effectivePrice(product)).toBe(paid[0]);
+      expect(effectivePrice(product)).toBe(Math.min(...paid));
     }
   });
 
@@ -87,8 +184,10 @@ describe('product prices', () => {
 
   it('every product and size in the catalogue has a whole-cent price from $10 to $150', () => {
     for (const product of products) {
+      expect(productSizes(product)).toEqual(product.variants ?? [STANDARD_SIZE]);
       for (const size of productSizes(product)) {
         const price = unitPrice(product.id, size);
+        expect(price).toBe(payablePrice(sizePrice(product, size) ?? { price: Number.NaN }));
         expect(Number.isInteger(price)).toBe(true);
         expect(price).toBeGreaterThanOrEqual(1000);
         expect(price).toBeLessThanOrEqual(15000);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { effectivePrice, productSizes } from '../../catalogue/pricing';
+import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../../catalogue/pricing';
 import type { AddToCartRequest, Product } from '../../catalogue/types';
 import { multiplyCents } from '../../lib/money';
 import { DEFAULT_QUANTITY } from '../../lib/quantity';
@@ -35,7 +35,9 @@ export function ProductCard({
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/product/${product.id}`;
-  const unit = effectivePrice(product);
+  // The chosen size's prices; the size always comes from `sizes`, so the fallback is never used.
+  const prices = sizePrice(product, size) ?? firstSizePrice(product);
+  const unit = payablePrice(prices);
 
   return (
     <article className={cardStyles.surface} aria-labelledby={headingId}>
@@ -72,7 +74,7 @@ export function ProductCard({
           </Heading>
           <p className={cardStyles.eyebrow}>{product.category}</p>
         </div>
-        <Price price={product.price} salePrice={product.salePrice} />
+        <Price {...prices} />
         <p className={cardStyles.text}>{product.description}</p>
         <div className={cardStyles.purchase}>
           <SizePicker sizes={sizes} value={size} onChange={setSize} />
