@@ -94,9 +94,14 @@ export function BlogScreen() {
         {shown.length > 0 ? (
           <>
             <ul role="list" className={styles.grid}>
-              {shown.map((post) => (
+              {shown.map((post, index) => (
                 <li key={post.id}>
-                  <BlogCard post={post} headingLevel={2} />
+                  {/* The first row (two cards on desktop) is above the fold. */}
+                  <BlogCard
+                    post={post}
+                    headingLevel={2}
+                    imageLoading={index < 2 ? 'eager' : 'lazy'}
+                  />
                 </li>
               ))}
             </ul>

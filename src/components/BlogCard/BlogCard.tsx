@@ -10,10 +10,12 @@ import { formatPostDate } from './formatPostDate';
 export interface BlogCardProps {
   post: BlogPost;
   headingLevel?: 2 | 3;
+  /** 'eager' above the fold (often the page's largest paint), 'lazy' (default) below it. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 /** A post in the blog listing: art, category, read time, title, excerpt, byline and 'Read More'. */
-export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ post, headingLevel = 3, imageLoading = 'lazy' }: BlogCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -26,7 +28,7 @@ export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={imageLoading}
           decoding="async"
         />
       </div>
