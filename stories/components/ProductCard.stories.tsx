@@ -43,9 +43,33 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: '4 pack' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '8 pack' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$79.98');
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, size: '8 pack', quantity: 2 });
+  },
+};
+
+export const BiggerSize: Story = {
+  play: async ({ canvas, args }) => {
+    const total = canvas.getByRole('status', { name: 'Total' });
+    await expect(canvas.getByText('$39.99', { selector: 'span' })).toBeVisible();
+    await expect(total).toHaveTextContent('$39.99');
+
+    // A bigger size costs more: the price and the total follow the choice.
+    await userEvent.click(canvas.getByRole('radio', { name: '10 pack' }));
+    await expect(canvas.getByText('$87.99', { selector: 'span' })).toBeVisible();
+    await expect(canvas.queryByText('$39.99')).not.toBeInTheDocument();
+    await expect(total).toHaveTextContent('$87.99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(total).toHaveTextContent('$175.98');
+
+    // Back to the smallest size: its price again, the quantity kept.
+    await userEvent.click(canvas.getByRole('radio', { name: '4 pack' }));
+    await expect(total).toHaveTextContent('$79.98');
+    await userEvent.click(canvas.getByRole('radio', { name: '10 pack' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, size: '10 pack', quantity: 2 });
   },
 };
 
@@ -72,6 +96,12 @@ export const Sale: Story = {
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$49.98');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 12, size: '3.5g', quantity: 2 });
+
+    // 7g is on sale by the same share: $53.99 for $44.99.
+    await userEvent.click(canvas.getByRole('radio', { name: '1/4 oz (7g)' }));
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('$53.99');
+    await expect(canvasElement.querySelector('ins')).toHaveTextContent('$44.99');
+    await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$89.98');
   },
 };
 
@@ -88,7 +118,13 @@ export const NoVariants: Story = {
 
 export const ManyVariants: Story = {
   args: {
-    product: { ...product(14), variants: variantSizes, tags: ['Best Seller', 'New', 'Sale'] },
+    product: {
+      ...product(14),
+      variants: variantSizes,
+      // Only sizes with a price are offered, so every one gets one here.
+      variantPrices: Object.fromEntries(variantSizes.map((size, index) => [size, 2000 + index])),
+      tags: ['Best Seller', 'New', 'Sale'],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(variantSizes.length);

@@ -76,11 +76,12 @@ export const Full: Story = {
     await expect(
       line(lines, 'Gelato', '1 oz (28g)').getByText('$175.00', { selector: 'p' }),
     ).toBeVisible();
-    await expect(
-      line(lines, 'Gelato Pre-Roll Pack', '8 pack').getByText('$39.99', { selector: 'p' }),
-    ).toBeVisible();
+    // The 8 pack is priced for its size (the 4 pack is $39.99).
+    const pack = line(lines, 'Gelato Pre-Roll Pack', '8 pack');
+    await expect(pack.getByText('$71.99', { selector: 'span' })).toBeVisible();
+    await expect(pack.getByText('$71.99', { selector: 'p' })).toBeVisible();
 
-    await expectTotals(canvas, { subtotal: '$264.97', shipping: '$10.00', total: '$274.97' });
+    await expectTotals(canvas, { subtotal: '$296.97', shipping: '$10.00', total: '$306.97' });
     await expect(canvas.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout',
@@ -104,7 +105,7 @@ export const ChangeQuantities: Story = {
         line(lines, 'Super Glue').getByRole('button', { name: 'Increase quantity of Super Glue' }),
       );
       await expect(line(lines, 'Super Glue').getByText('$74.97', { selector: 'p' })).toBeVisible();
-      await expectTotals(canvas, { subtotal: '$289.96', shipping: '$10.00', total: '$299.96' });
+      await expectTotals(canvas, { subtotal: '$321.96', shipping: '$10.00', total: '$331.96' });
       await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
     });
 
@@ -115,7 +116,7 @@ export const ChangeQuantities: Story = {
         }),
       );
       await waitFor(() => expect(lines.getAllByRole('article')).toHaveLength(2));
-      await expectTotals(canvas, { subtotal: '$114.96', shipping: '$10.00', total: '$124.96' });
+      await expectTotals(canvas, { subtotal: '$146.96', shipping: '$10.00', total: '$156.96' });
       // The pressed button is gone: focus goes to the page heading, not the void.
       await expect(canvas.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
     });
@@ -197,7 +198,7 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await openCart(canvas);
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
-    await expectTotals(canvas, { subtotal: '$264.97', shipping: '$10.00', total: '$274.97' });
+    await expectTotals(canvas, { subtotal: '$296.97', shipping: '$10.00', total: '$306.97' });
   },
 };
 

@@ -93,7 +93,7 @@ async function expectValuesKept(canvas: Canvas) {
 async function expectCartIntact(canvas: Canvas) {
   await expect(canvas.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
   const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
-  await expect(summary.getByText('$274.97')).toBeVisible();
+  await expect(summary.getByText('$306.97')).toBeVisible();
   await expect(localStorage.getItem('cart')).toContain('"super-glue"');
 }
 
@@ -135,8 +135,9 @@ export const FilledCart: Story = {
     await expect(items.getByText('$49.98')).toBeVisible();
     await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
     await expect(items.getByText('8 pack × 1')).toBeVisible();
+    await expect(items.getByText('$71.99')).toBeVisible();
     await expect(summary.getByText('Flat Rate Shipping – $10 (All U.S. orders)')).toBeVisible();
-    await expect(summary.getByText('$274.97')).toBeVisible();
+    await expect(summary.getByText('$306.97')).toBeVisible();
 
     // Desktop: the form on the left, the summary on the right.
     const form = canvas.getByRole('form', { name: 'Checkout' });
@@ -146,7 +147,7 @@ export const FilledCart: Story = {
     );
 
     // The button carries the total and waits for the legal box.
-    const button = canvas.getByRole('button', { name: 'Place Order - $274.97' });
+    const button = canvas.getByRole('button', { name: 'Place Order - $306.97' });
     await expect(button).toBeDisabled();
     await userEvent.click(fields(canvas).legal);
     await expect(button).toBeEnabled();
@@ -291,6 +292,6 @@ export const Phone: Story = {
     await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       form.getBoundingClientRect().top,
     );
-    await expect(canvas.getByRole('button', { name: 'Place Order - $274.97' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Place Order - $306.97' })).toBeDisabled();
   },
 };

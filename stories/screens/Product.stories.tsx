@@ -69,16 +69,23 @@ export const Default: Story = {
     await expect(buy.getByText(/flat \$10\.00 per order/)).toBeVisible();
     await expect(buy.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
 
-    // Choose a size and a quantity: the total follows, and the cart gets both.
+    // Choose a size and a quantity: the price and total follow, and the cart gets both.
     await expect(buy.getByRole('radio', { name: '4 pack' })).toBeChecked();
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$39.99');
     await userEvent.click(buy.getByRole('radio', { name: '8 pack' }));
     await expect(buy.getByRole('radio', { name: '8 pack' })).toBeChecked();
+    await expect(buy.getByText('$71.99', { selector: 'span' })).toBeVisible();
+    await expect(buy.queryByText('$39.99', { selector: 'span' })).not.toBeInTheDocument();
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$71.99');
     await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
-    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$79.98');
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Gelato Pre-Roll Pack has been added to your cart.');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ id: 4, size: '8 pack', quantity: 2, price: 7199 }),
+    ]);
 
     // Up to four best sellers, never the product itself.
     const related = within(canvas.getByRole('region', { name: 'Related Products' }));
@@ -91,11 +98,14 @@ export const Default: Story = {
     await expect(data.name).toBe('Gelato Pre-Roll Pack');
     await expect(data.sku).toBe('SR-4');
     await expect(String(data.image)).toMatch(new RegExp(`^${window.location.origin}/`));
+    // Three sizes: one aggregate offer from the 4 pack's price to the 10 pack's.
     await expect(data.offers).toEqual(
       expect.objectContaining({
-        '@type': 'Offer',
+        '@type': 'AggregateOffer',
         priceCurrency: 'USD',
-        price: '39.99',
+        lowPrice: '39.99',
+        highPrice: '87.99',
+        offerCount: 3,
         availability: 'https://schema.org/InStock',
       }),
     );
@@ -118,10 +128,24 @@ export const SaleProduct: Story = {
     // Weights carry their ounce fraction.
     await expect(buy.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
     await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
+    // 7g has its own price, on sale by the same share: $53.99 for $44.99.
+    await expect(buy.getByText('$44.99', { selector: 'ins' })).toHaveTextContent(
+      'Sale price $44.99',
+    );
+    await expect(buy.getByText('$53.99', { selector: 'del' })).toHaveTextContent(
+      'Original price $53.99',
+    );
     await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
     // The sale price is what a shopper pays.
-    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$49.98');
-    await expect(productJsonLd().offers).toEqual(expect.objectContaining({ price: '24.99' }));
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$89.98');
+    await expect(productJsonLd().offers).toEqual(
+      expect.objectContaining({
+        '@type': 'AggregateOffer',
+        lowPrice: '24.99',
+        highPrice: '44.99',
+        offerCount: 2,
+      }),
+    );
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Lifter Hemp Flower has been added to your cart.');
   },
@@ -138,6 +162,10 @@ export const NoVariants: Story = {
     ).not.toBeInTheDocument();
     await expect(buy.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$150.00');
+    await expect(productJsonLd().offers).toEqual(
+      expect.objectContaining({ '@type': 'Offer', priceCurrency: 'USD', price: '150.00' }),
+    );
+    await expect(productJsonLd().offers).not.toHaveProperty('lowPrice');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Gary Payton Reserve Ounce has been added to your cart.');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
