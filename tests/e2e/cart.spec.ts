@@ -17,17 +17,28 @@ test.describe('cart', () => {
   test('plus, minus, remove and empty, with totals from the catalogue', async ({ shopper }) => {
     await shopper.goto('/cart');
     await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-    // Tampered prices in storage are replaced by the catalogue's: 2 × $24.99 + $39.99 = $89.97.
+    // Tampered prices in storage are replaced by the catalogue's, each for its line's size:
+    // 2 × $24.99 (Super Glue 3.5g) + $71.99 (Gelato Pre-Roll Pack, 8 pack; the 4 pack is $39.99)
+    // = $121.97, plus $10 shipping = $131.97.
     const summary = shopper.getByRole('region', { name: 'Order Summary' }).or(
       shopper.locator('section', {
         has: shopper.getByRole('heading', { name: 'Order Summary' }),
       }),
     );
-    await expect(summary.first()).toContainText('$89.97');
-    await expect(summary.first()).toContainText('$99.97');
+    await expect(summary.first()).toContainText('$121.97');
+    await expect(summary.first()).toContainText('$131.97');
+    const pack = shopper.getByRole('article').filter({ hasText: 'Gelato Pre-Roll Pack' });
+    await expect(pack).toContainText('$71.99');
+    await expect(pack).not.toContainText('$39.99');
 
     await shopper.getByRole('button', { name: 'Increase quantity of Super Glue' }).click();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 4 items');
+    // 3 × $24.99 + $71.99 = $146.96; what is written back carries the catalogue's prices.
+    await expect(summary.first()).toContainText('$146.96');
+    expect(await storedCart(shopper)).toEqual([
+      expect.objectContaining({ id: 'super-glue', size: '3.5g', quantity: 3, price: 2499 }),
+      expect.objectContaining({ id: 4, size: '8 pack', quantity: 1, price: 7199 }),
+    ]);
     await shopper.getByRole('button', { name: 'Decrease quantity of Super Glue' }).click();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 3 items');
 
@@ -56,7 +67,7 @@ test.describe('cart', () => {
     await expect(shopper).toHaveURL('/checkout');
     await shopper.reload();
     await expect(shopper.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(shopper.getByRole('button', { name: /Place Order - \$99\.97/ })).toBeVisible();
+    await expect(shopper.getByRole('button', { name: /Place Order - \$131\.97/ })).toBeVisible();
   });
 
   test('two tabs stay in sync without reload', async ({ shopper, context }) => {

@@ -46,11 +46,20 @@ test.describe('shopping', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ id: 4, quantity: 3 });
 
-    // Another size is another line.
+    // Another size is another line, at that size's price ($39.99 for 4, $87.99 for 10).
+    const buy = shopper.getByRole('region', { name: 'Gelato Pre-Roll Pack' });
+    await expect(buy.getByText('$39.99', { exact: true })).toBeVisible();
     await shopper.getByRole('radio', { name: /10 pack/ }).check();
+    await expect(buy.getByText('$87.99', { exact: true })).toBeVisible();
+    await expect(buy.getByText('$39.99', { exact: true })).toHaveCount(0);
+    // The page keeps the chosen quantity (2): 2 × $87.99.
+    await expect(buy.getByRole('status', { name: 'Total' })).toHaveText('$175.98');
     await shopper.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 4 items');
-    expect(await storedCart(shopper)).toHaveLength(2);
+    await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 5 items');
+    expect(await storedCart(shopper)).toEqual([
+      expect.objectContaining({ id: 4, size: '4 pack', quantity: 3, price: 3999 }),
+      expect.objectContaining({ id: 4, size: '10 pack', quantity: 2, price: 8799 }),
+    ]);
   });
 
   test('filter, search and sort live in the URL and survive reload and Back', async ({
