@@ -1,4 +1,4 @@
-import { cartLink, expect, storedCart, test } from './support';
+import { cartLink, expect, passAgeGate, storedCart, test } from './support';
 
 const seeded = [
   { id: 'super-glue', size: '3.5g', quantity: 2, name: 'x', price: 1, image: '' },
@@ -73,6 +73,8 @@ test.describe('cart', () => {
   test('two tabs stay in sync without reload', async ({ shopper, context }) => {
     await shopper.goto('/cart');
     const other = await context.newPage();
+    // sessionStorage is per tab: the second tab confirms 21+ too, or its page stays inert.
+    await passAgeGate(other);
     await other.goto('/shop');
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 3 items');
     await shopper.getByRole('button', { name: 'Remove Super Glue' }).click();

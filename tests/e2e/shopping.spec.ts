@@ -12,7 +12,9 @@ test.describe('shopping', () => {
     await gelato.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(gelato.getByText('$525.00')).toBeVisible();
     await gelato.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(shopper.getByRole('status').getByText('Added to cart')).toBeVisible();
+    await expect(
+      shopper.getByRole('region', { name: 'Notifications' }).getByText('Added to cart'),
+    ).toBeVisible();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 3 items');
     expect(await storedCart(shopper)).toEqual([
       expect.objectContaining({ id: 'gelato', size: '28g', quantity: 3, price: 17500 }),
