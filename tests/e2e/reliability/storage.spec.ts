@@ -24,7 +24,8 @@ const superGlue = { name: 'Super Glue', small: '$24.99', ounce: '$175.00' };
 const gelato = { name: 'Gelato', small: '$24.99', ounce: '$175.00' };
 const garyPayton = { name: 'Gary Payton', small: '$24.99' };
 const blueDreamPack = { name: 'Blue Dream Pre-Roll 5-Pack', price: '$34.99' };
-const gelatoPreRolls = { name: 'Gelato Pre-Roll Pack', price: '$39.99' };
+/** Product 4 has a price per size: the 4 pack $39.99, the 8 pack $71.99. */
+const gelatoPreRolls = { name: 'Gelato Pre-Roll Pack', pack4: '$39.99', pack8: '$71.99' };
 /** Product 5 is on sale: $24.99 instead of $29.99. */
 const dogWalker = { name: 'Dog Walker Minis 10-Pack', price: '$24.99' };
 
@@ -106,7 +107,7 @@ const storedValueCases: StoredValueCase[] = [
         { id: 'constructor', size: '3.5g', quantity: 1 },
         { id: '4', size: '8 pack', quantity: 2 },
       ]),
-    expected: [{ name: gelatoPreRolls.name, quantity: 2, price: gelatoPreRolls.price }],
+    expected: [{ name: gelatoPreRolls.name, quantity: 2, price: gelatoPreRolls.pack8 }],
   },
   {
     name: 'unknown sizes',
@@ -135,7 +136,7 @@ const storedValueCases: StoredValueCase[] = [
       { name: superGlue.name, quantity: 1, price: superGlue.ounce },
       { name: dogWalker.name, quantity: 1, price: dogWalker.price },
       { name: gelato.name, quantity: 1, price: gelato.small },
-      { name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.price },
+      { name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.pack8 },
     ],
   },
   {
@@ -159,7 +160,7 @@ const storedValueCases: StoredValueCase[] = [
       ]),
     expected: [
       { name: gelato.name, quantity: 1, price: gelato.small },
-      { name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.price },
+      { name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.pack4 },
     ],
   },
   {
@@ -225,7 +226,8 @@ function lineName(id: string | number): string {
 
 function linePrice(id: string | number, size: string): string {
   if (typeof id === 'string') return size === '28g' ? '$175.00' : '$24.99';
-  return { 1: blueDreamPack.price, 4: gelatoPreRolls.price, 5: dogWalker.price }[id] ?? '?';
+  if (id === 4) return size === '8 pack' ? gelatoPreRolls.pack8 : gelatoPreRolls.pack4;
+  return { 1: blueDreamPack.price, 5: dogWalker.price }[id] ?? '?';
 }
 
 /** The cart link's name: the badge stops at 99+. */
@@ -451,7 +453,7 @@ async function runFault(
     await expect(page.getByText("This browser won't let us save your cart")).toBeVisible();
     const expected = [
       ...(fault.readable
-        ? [{ name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.price }]
+        ? [{ name: gelatoPreRolls.name, quantity: 1, price: gelatoPreRolls.pack8 }]
         : []),
       { name: superGlue.name, quantity: 1, price: superGlue.small },
       { name: gelato.name, quantity: 1, price: gelato.small },
