@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useLocalStorageState from 'use-local-storage-state';
 import type { AddToCartRequest, Cart, ItemId } from '../catalogue/types';
 import {
@@ -53,31 +53,87 @@ const cartSerializer = {
  */
 let storageHoldsCart = true;
 
-/** The cart a change starts from: what another tab may have just stored, else memory. */
-function latestCart(inMemory: Cart): Cart {
-  // Read now rather than trust a copy that may still await the other tab's storage event.
-  const text = storageHoldsCart ? storedText() : undefined;
-  if (text === undefined) return inMemory;
-  return text === null ? emptyCart : readStoredCart(text);
+/** One of this tab's recent writes: the text its change started from, the change, what it wrote. */
+interface RecentWrite {
+  base: string | null;
+  change: (cart: Cart) => Cart;
+  written: string;
+  at: number;
+}
+
+/** Far longer than a write takes to reach another tab, even on a busy machine. */
+const REPAIR_WINDOW_MS = 3000;
+let recentWrites: RecentWrite[] = [];
+
+/**
+ * Another tab's write reaches this one a little late, so two tabs changing the cart at nearly the
+ * same moment can both start from the same cart, and the later write hides the earlier. The
+ * storage event names the text the other tab's write replaced: when one of this tab's writes
+ * started from that text, the other write was stored first and this tab's writes from there on
+ * hid it. Those are returned, to be redone on top of the other tab's cart.
+ */
+function writesThatHid(event: StorageEvent): RecentWrite[] {
+  if (!event.isTrusted || event.key !== CART_STORAGE_KEY || event.oldValue === event.newValue) {
+    return [];
+  }
+  const now = Date.now();
+  recentWrites = recentWrites.filter((write) => now - write.at < REPAIR_WINDOW_MS);
+  // This tab's writes up to the one the other tab replaced were stored before it: settled.
+  for (let index = recentWrites.length - 1; index >= 0; index -= 1) {
+    if (recentWrites[index]?.written === event.oldValue) {
+      recentWrites = recentWrites.slice(index + 1);
+      break;
+    }
+  }
+  const first = recentWrites.findIndex((write) => write.base === event.oldValue);
+  if (first === -1) return [];
+  const hiding = recentWrites.slice(first);
+  recentWrites = recentWrites.slice(0, first);
+  return hiding;
 }
 
 /** Shared cart for every screen, kept in localStorage["cart"] and followed across tabs. */
 export function useCart(): UseCart {
-  // An inline literal, so TypeScript picks the overload whose value is never undefined.
-  const [lines, setLines, { isPersistent }] = useLocalStorageState<Cart>(CART_STORAGE_KEY, {
-    defaultValue: emptyCart,
+  // No defaultValue: the library writes it whenever it reads no cart, and a tab reading just
+  // before another tab's first add arrives would then overwrite that add with an empty cart.
+  const [stored, setLines, { isPersistent }] = useLocalStorageState<Cart>(CART_STORAGE_KEY, {
     serializer: cartSerializer,
   });
+  const lines = stored ?? emptyCart;
 
   const update = useCallback(
-    (change: (cart: Cart) => Cart) => {
+    (change: (cart: Cart) => Cart, startFrom?: string | null) => {
+      // Read now rather than trust a copy that may still await the other tab's storage event;
+      // undefined when storage cannot be read, and the change then starts from memory.
+      const base =
+        startFrom !== undefined ? startFrom : storageHoldsCart ? storedText() : undefined;
       let next: Cart = emptyCart;
       // The library runs this updater at once, with its in-memory copy.
-      setLines((inMemory) => (next = change(latestCart(inMemory))));
-      storageHoldsCart = storedText() === JSON.stringify(next);
+      setLines(
+        (inMemory) =>
+          (next = change(base === undefined ? (inMemory ?? emptyCart) : readStoredCart(base))),
+      );
+      const written = JSON.stringify(next);
+      storageHoldsCart = storedText() === written;
+      if (storageHoldsCart && base !== undefined && base !== written) {
+        recentWrites.push({ base, change, written, at: Date.now() });
+      }
     },
     [setLines],
   );
+
+  // Puts back another tab's change that one of this tab's writes hid (see writesThatHid). Every
+  // instance listens; the first one to see the event redoes the writes and the rest find none.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const hiding = writesThatHid(event);
+      if (hiding.length === 0) return;
+      const redo = (cart: Cart) => hiding.reduce((redone, write) => write.change(redone), cart);
+      update(redo, event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [update]);
 
   const add = useCallback(
     (request: AddToCartRequest) => update((cart) => addToCart(cart, request)),
