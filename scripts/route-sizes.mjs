@@ -46,13 +46,21 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+const sizes = new Map();
+
+/** Raw, gzip -9 and brotli -11 bytes of one file (memoised: routes share most of their files). */
 export function sizeOf(file, dist = DIST) {
-  const bytes = readFileSync(join(dist, file));
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+  const path = join(dist, file);
+  if (!sizes.has(path)) {
+    const bytes = readFileSync(path);
+    sizes.set(path, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    });
+  }
+  return sizes.get(path);
 }
 
 function total(files, dist) {
