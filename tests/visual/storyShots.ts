@@ -227,11 +227,60 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+/** Resolves once nothing in the document has changed for `quietMs` (or after `timeoutMs`). */
+function domQuiet(quietMs = 250, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => restart());
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(deadline);
+      resolve();
+    };
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const deadline = setTimeout(done, timeoutMs);
+    restart();
+  });
+}
+
+const toastSelector = '[aria-label="Notifications"] li';
+
+/**
+ * Toasts leave on a real 4 s timer, so whether one is still up when a slow machine gets to the
+ * shot is luck. A component story about toasts keeps them: a pointer over the region pauses their
+ * timers (the Toaster's own rule). Screens and flows are shot once their toasts have gone.
+ */
+async function holdOrClearToasts(group: Group): Promise<void> {
+  const region = document.querySelector('[aria-label="Notifications"]');
+  if (!region || !document.querySelector(toastSelector)) return;
+  if (group === 'components') {
+    region.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    return;
+  }
+  await vi.waitFor(
+    () => {
+      if (document.querySelector(toastSelector)) throw new Error('A toast is still showing');
+    },
+    { timeout: 8000, interval: 100 },
+  );
+}
+
 /**
  * Waits until a rendered story has stopped changing: a screen's lazy chunk has mounted its main
  * heading and nothing is marked busy (components and flows have awaited their play functions,
- * and a pending state is busy on purpose), every image has loaded and decoded, and the web
- * fonts are in.
+ * and a pending state is busy on purpose), redirects and late renders are over (the DOM has
+ * been quiet for a moment), toasts are held or gone, every image has loaded and decoded, and
+ * the web fonts are in.
  */
 export async function settle(group: Group): Promise<void> {
   if (group === 'screens') {
@@ -245,6 +294,8 @@ export async function settle(group: Group): Promise<void> {
       { timeout: 10_000, interval: 50 },
     );
   }
+  await domQuiet();
+  await holdOrClearToasts(group);
   const images = Array.from(document.images);
   // Lazy images below the fold would otherwise load (or not) while the page is being shot.
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
@@ -256,6 +307,7 @@ export async function settle(group: Group): Promise<void> {
     ),
   );
   await document.fonts.ready;
+  await domQuiet(100);
   await nextFrame();
   await nextFrame();
 }
@@ -277,16 +329,23 @@ clipStyle.dataset.visualTests = 'clip';
  */
 export async function fitToContent(width: Width): Promise<void> {
   const nominal = viewportSize(width === 375 ? 'phone' : 'desktop').height;
-  const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
-  const content = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
   const maxHeight = MAX_SHOT_VIEWPORTS * nominal;
-  const height = modalOpen ? nominal : Math.min(Math.max(nominal, content), maxHeight);
-  await commands.fitOuterPage(Math.max(height, nominal));
-  await page.viewport(width, height);
-  clipStyle.textContent = `body { max-height: ${height}px !important; overflow: hidden !important; }`;
-  document.head.append(clipStyle);
-  await nextFrame();
-  await nextFrame();
+  const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
+  let height = 0;
+  // Measured again after the resize: content that grew meanwhile (a late render) gets its room.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    // The body's scrollHeight counts content the clip below hides.
+    const content = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+    const wanted = modalOpen ? nominal : Math.min(Math.max(nominal, content), maxHeight);
+    if (wanted === height) return;
+    height = wanted;
+    await commands.fitOuterPage(height);
+    await page.viewport(width, height);
+    clipStyle.textContent = `body { max-height: ${height}px !important; overflow: hidden !important; }`;
+    document.head.append(clipStyle);
+    await nextFrame();
+    await nextFrame();
+  }
 }
 
 /** Undoes fitToContent's clip; the next story's viewport is set by the preview's beforeEach. */
