@@ -9,6 +9,8 @@ export const shell = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold, so a screen arriving after its chunk loads shifts nothing.
+  minHeight: '100vh',
   paddingTop: vars.layout.topBarHeight,
   outline: 'none',
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';
@@ -69,7 +69,6 @@ function Shell() {
       <Footer />
       <Toaster toasts={toasts} onDismiss={dismissToast} />
       <AgeGate open={!ageGate.confirmed} onConfirm={ageGate.confirm} onDecline={ageGate.decline} />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,20 +1,41 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen';
 
-/** A route's error boundary: logs the error and offers a way on. The cart in storage is untouched. */
-export function RouteError() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+}
 
-  useEffect(() => {
-    console.error('A screen failed to render:', error);
-  }, [error]);
+interface RouteErrorBoundaryState {
+  error: unknown;
+  /** Bumped by Try Again so the screen mounts anew. */
+  attempt: number;
+}
 
-  // Going to the same address again resets the boundary and renders the screen anew;
-  // revalidate() alone does nothing here, as these routes have no loaders.
-  const retry = () => void navigate(location, { replace: true, state: location.state });
+/**
+ * A route's error boundary: a screen that throws shows a recovery screen with a way home instead
+ * of a blank page, and the error is logged. The cart in storage is untouched. The route table keys
+ * each boundary by path, so navigating elsewhere starts clean.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { error: null, attempt: 0 };
 
-  return <ErrorScreen onRetry={retry} />;
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A screen failed to render:', error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.error) return <ErrorScreen onRetry={this.retry} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
 }

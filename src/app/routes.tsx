@@ -1,12 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { screenModules } from './screenModules';
+import { ScrollRestoration } from './useScrollRestoration';
 
-type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
+type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 
 // Test-only switch: sessionStorage['test:crash-route'] = a route's path ('/' for home) makes its screen throw.
-function withTestCrashSwitch(Screen: React.ComponentType, path: string): React.ComponentType {
+function withTestCrashSwitch(Screen: ComponentType, path: string): ComponentType {
   return function CrashSwitch() {
     let crash = false;
     try {
@@ -19,36 +21,51 @@ function withTestCrashSwitch(Screen: React.ComponentType, path: string): React.C
   };
 }
 
-/** A route whose screen is its own chunk, with its own error boundary inside the layout. */
-function screen<Name extends string>(
-  path: string | undefined,
-  load: Loader<Name>,
-  exportName: Name,
-): RouteObject {
-  const lazy = () =>
-    load().then((module) => ({ Component: withTestCrashSwitch(module[exportName], path ?? '/') }));
-  return path === undefined
-    ? { index: true, lazy, errorElement: <RouteError /> }
-    : { path, lazy, errorElement: <RouteError /> };
+/** A screen as its own lazy chunk. */
+function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name, path: string) {
+  return lazy(() =>
+    load().then((module) => ({ default: withTestCrashSwitch(module[exportName], path) })),
+  );
 }
 
-/** Every route of SPEC point 2, plus /blog/:id (DECISIONS: routes). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    // Nothing to show while the first screen's chunk loads: the page is blank for that moment.
-    HydrateFallback: () => null,
-    children: [
-      screen(undefined, screenModules.home, 'HomeScreen'),
-      screen('shop', screenModules.shop, 'ShopScreen'),
-      screen('product/:id', screenModules.product, 'ProductScreen'),
-      screen('blog', screenModules.blog, 'BlogScreen'),
-      screen('blog/:id', screenModules.article, 'ArticleScreen'),
-      screen('wholesale', screenModules.wholesale, 'WholesaleScreen'),
-      screen('cart', screenModules.cart, 'CartScreen'),
-      screen('checkout', screenModules.checkout, 'CheckoutScreen'),
-      screen('*', screenModules.notFound, 'NotFoundScreen'),
-    ],
-  },
-];
+const HomeScreen = lazyScreen(screenModules.home, 'HomeScreen', '/');
+const ShopScreen = lazyScreen(screenModules.shop, 'ShopScreen', 'shop');
+const ProductScreen = lazyScreen(screenModules.product, 'ProductScreen', 'product/:id');
+const BlogScreen = lazyScreen(screenModules.blog, 'BlogScreen', 'blog');
+const ArticleScreen = lazyScreen(screenModules.article, 'ArticleScreen', 'blog/:id');
+const WholesaleScreen = lazyScreen(screenModules.wholesale, 'WholesaleScreen', 'wholesale');
+const CartScreen = lazyScreen(screenModules.cart, 'CartScreen', 'cart');
+const CheckoutScreen = lazyScreen(screenModules.checkout, 'CheckoutScreen', 'checkout');
+const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen', '*');
+
+/** One route's screen: its own error boundary (reset on navigation), its chunk, its scroll. */
+function Screen({ component: ScreenComponent }: { component: ComponentType }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={null}>
+        <ScreenComponent />
+        <ScrollRestoration />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Every route of SPEC point 2, plus /blog/:id (DECISIONS: routes), inside the one layout. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Screen component={HomeScreen} />} />
+        <Route path="shop" element={<Screen component={ShopScreen} />} />
+        <Route path="product/:id" element={<Screen component={ProductScreen} />} />
+        <Route path="blog" element={<Screen component={BlogScreen} />} />
+        <Route path="blog/:id" element={<Screen component={ArticleScreen} />} />
+        <Route path="wholesale" element={<Screen component={WholesaleScreen} />} />
+        <Route path="cart" element={<Screen component={CartScreen} />} />
+        <Route path="checkout" element={<Screen component={CheckoutScreen} />} />
+        <Route path="*" element={<Screen component={NotFoundScreen} />} />
+      </Route>
+    </Routes>
+  );
+}

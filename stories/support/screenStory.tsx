@@ -1,8 +1,8 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { screenModes } from '../../.storybook/modes';
-import { routes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/app/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
 import { CART_STORAGE_KEY } from '../../src/cart/useCart';
@@ -20,8 +20,12 @@ export interface ScreenParameters {
 
 function AppAt({ path }: { path: string }) {
   // One router per story render, so each story starts at its own URL.
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  const [entries] = useState(() => [path]);
+  return (
+    <MemoryRouter initialEntries={entries}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }
 
 /**
