@@ -41,6 +41,10 @@ for (const [title, titleShots] of byTitle) {
   describe(title, () => {
     for (const shot of titleShots) {
       const label = `${shot.name.replace(/^.*--/, '')} (${shot.group})`;
+      if (shot.optedOut) {
+        test.skip(`${label}: tagged no-visual or no-test`, () => undefined);
+        continue;
+      }
       if (shot.sameAs) {
         // Renders exactly what an earlier shot renders (same route, storage and mode, before play).
         test.skip(`${label}: same picture as ${shot.sameAs}`, () => undefined);
@@ -67,7 +71,9 @@ async function shoot(shot: Shot): Promise<void> {
 }
 
 test('every baseline belongs to a story', () => {
-  const expected = new Set(shots.filter((shot) => !shot.sameAs).map((shot) => `${shot.name}.png`));
+  const expected = new Set(
+    shots.filter((shot) => !shot.sameAs && !shot.optedOut).map((shot) => `${shot.name}.png`),
+  );
   const orphans = baselines
     .map((path) => path.replace('./__screenshots__/', ''))
     .filter((file) => !expected.has(file));

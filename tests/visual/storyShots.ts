@@ -36,7 +36,13 @@ export interface Shot {
   render: () => Promise<void>;
   /** Set when an earlier shot renders exactly the same thing: the name of that shot. */
   sameAs?: string;
+  /** Set when the story opts out with a 'no-visual' (or 'no-test') tag. */
+  optedOut?: boolean;
 }
+
+/** Tags that keep a story out of the visual tests ('no-test' also keeps it out of story tests). */
+const optOutTags = ['no-visual', 'no-test'];
+const optedOut = (story: ComposedStory) => story.tags.some((tag) => optOutTags.includes(tag));
 
 /** The widths and themes a screen is reviewed at (and that .storybook/modes.ts gives Chromatic). */
 const screenModes: readonly { width: Width; theme: Theme }[] = [
@@ -144,6 +150,7 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           width,
           theme,
           layout: layoutOf(story),
+          optedOut: optedOut(story),
           render: () => story.run(),
         });
       }
@@ -168,8 +175,8 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           width,
           theme,
         });
-        const sameAs = key === undefined ? undefined : seen.get(key);
-        if (key !== undefined && sameAs === undefined) seen.set(key, name);
+        const sameAs = key === undefined || optedOut(story) ? undefined : seen.get(key);
+        if (key !== undefined && sameAs === undefined && !optedOut(story)) seen.set(key, name);
         shots.push({
           group,
           title,
@@ -179,6 +186,7 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           theme,
           layout: layoutOf(story),
           sameAs,
+          optedOut: optedOut(story),
           render: () =>
             story.run({ globals: { ...story.globals, theme, viewport: viewportOf(width) } }),
         });
