@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import type { ThemeChoice } from '../../src/theme/colorMode';
 
@@ -26,32 +26,70 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const System: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Light' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 export const ChoosesDark: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Theme: System' }));
-    const system = await screen.findByRole('menuitemradio', { name: 'System' });
-    await expect(system).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('dark');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Theme: Dark' })).toBeVisible());
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'System' })).not.toBeChecked();
   },
 };
 
 export const ByKeyboard: Story = {
   args: { value: 'light' },
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Theme: Light' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu', { name: 'Theme' });
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/dark|system/));
+    const light = canvas.getByRole('radio', { name: 'Light' });
+    await expect(light).toBeChecked();
+    // Tab reaches the group on its checked radio.
+    await userEvent.tab();
+    await expect(light).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const dark = canvas.getByRole('radio', { name: 'Dark' });
+    await expect(dark).toHaveFocus();
+    await expect(dark).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('dark');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('system');
+  },
+};
+
+export const TwoSwitchers: Story = {
+  render: function Render(args) {
+    const [first, setFirst] = useState<ThemeChoice>('light');
+    const [second, setSecond] = useState<ThemeChoice>('dark');
+    return (
+      <div style={{ display: 'flex', gap: 16 }}>
+        <ThemeSwitcher
+          value={first}
+          onChange={(next) => {
+            setFirst(next);
+            args.onChange(next);
+          }}
+        />
+        <ThemeSwitcher value={second} onChange={setSecond} />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('group', { name: 'Theme' });
+    if (!first || !second) throw new Error('Expected two theme switchers');
+    await userEvent.click(within(first).getByRole('radio', { name: 'System' }));
+    await expect(within(first).getByRole('radio', { name: 'System' })).toBeChecked();
+    // Each switcher is its own group: choosing in one leaves the other alone.
+    await expect(within(second).getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
 };
 
@@ -59,6 +97,7 @@ export const DarkTheme: Story = {
   args: { value: 'dark' },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
 };

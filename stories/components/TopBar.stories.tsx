@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
 
@@ -50,7 +50,9 @@ export const WithThemeSwitcher: Story = {
     themeSwitcher: <ThemeSwitcher value="system" onChange={fn()} />,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+    const theme = canvas.getByRole('group', { name: 'Theme' });
+    await expect(theme).toBeVisible();
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };
@@ -60,9 +62,12 @@ export const MobileMenuClosed: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
     // Below 768px the inline links are hidden behind the menu.
     await expect(canvas.queryByRole('link', { name: 'Wholesale' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };
 
@@ -73,8 +78,21 @@ export const MobileMenuOpen: Story = {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const wholesale = await screen.findByRole('link', { name: 'Wholesale' });
+    const dialog = await screen.findByRole('dialog', { name: 'Main menu' });
+    const wholesale = within(dialog).getByRole('link', { name: 'Wholesale' });
     await expect(wholesale).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Focus moves into the menu, to its first link.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Home' })).toHaveFocus());
+    // It sits below the bar, inside the phone's width.
+    const panel = dialog.getBoundingClientRect();
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(panel.top).toBeGreaterThanOrEqual(bar.bottom);
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -84,11 +102,13 @@ export const MobileMenuClosesOnChoice: Story = {
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
-    await userEvent.click(await screen.findByRole('link', { name: 'Learn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Learn' }));
     await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Learn' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument(),
     );
+    await expect(screen.queryByRole('link', { name: 'Learn' })).not.toBeInTheDocument();
   },
 };
 
@@ -97,9 +117,13 @@ export const MobileMenuClosesOnEscape: Story = {
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
-    await screen.findByRole('link', { name: 'Shop' });
+    const dialog = await screen.findByRole('dialog', { name: 'Main menu' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument(),
+    );
     // Focus goes back to the button that opened it.
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
@@ -110,9 +134,12 @@ export const MobileMenuClosesOnOutsideClick: Story = {
   play: async ({ canvas, canvasElement }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
-    await screen.findByRole('link', { name: 'Shop' });
+    await screen.findByRole('dialog', { name: 'Main menu' });
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument(),
+    );
   },
 };
 

@@ -1,49 +1,64 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
-export const trigger = style({
+/** A small segmented control: a pill holding three icon buttons. */
+export const group = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  minInlineSize: 0,
+  margin: 0,
+  padding: '2px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+});
+
+export const hidden = visuallyHidden;
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  cursor: 'pointer',
+});
+
+/** The real radio: kept in the accessibility tree and the tab order, drawn by `face`. */
+export const input = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const face = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: '32px',
+  height: '32px',
   borderRadius: vars.radius.pill,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
-});
-
-export const menu = style({
-  zIndex: vars.zIndex.overlay,
-  minWidth: '168px',
-  padding: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  color: vars.color.textMuted,
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-active-item]': { background: vars.color.surfaceMuted },
-    '&[aria-checked="true"]': { fontWeight: vars.fontWeight.semibold },
+    [`${option}:hover ${input}:not(:checked) + &`]: {
+      color: vars.color.text,
+      background: vars.color.surface,
+    },
+    [`${input}:checked + &`]: {
+      color: vars.color.onAccent,
+      background: vars.color.accent,
+    },
+    [`${input}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
-});
-
-export const check = style({
-  marginInlineStart: 'auto',
-  color: vars.color.accent,
-  selectors: { [`${item}:not([aria-checked="true"]) &`]: { visibility: 'hidden' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

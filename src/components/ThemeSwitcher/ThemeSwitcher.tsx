@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItemRadio, MenuProvider } from '@ariakit/react';
+import { useId } from 'react';
 import type { ThemeChoice } from '../../theme/colorMode';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './ThemeSwitcher.css';
@@ -14,35 +14,32 @@ export interface ThemeSwitcherProps {
   onChange: (choice: ThemeChoice) => void;
 }
 
-/** Light, dark or the system's choice, as a small menu in the top bar. */
+/**
+ * Light, dark or the system's choice: three native radios drawn as small icon buttons.
+ * Arrow keys move the choice natively; no menu machinery in the entry chunk.
+ */
 export function ThemeSwitcher({ value, onChange }: ThemeSwitcherProps) {
-  const current = options.find((option) => option.value === value) ?? options[2]!;
+  // One radio group per instance, so two switchers never share a group.
+  const name = `theme-${useId()}`;
   return (
-    <MenuProvider
-      placement="bottom-end"
-      values={{ theme: value }}
-      setValues={(values) => {
-        const next = values.theme;
-        if (next === 'light' || next === 'dark' || next === 'system') onChange(next);
-      }}
-    >
-      <MenuButton className={styles.trigger} aria-label={`Theme: ${current.label}`}>
-        <Icon name={current.icon} size={20} />
-      </MenuButton>
-      <Menu className={styles.menu} gutter={8} aria-label="Theme">
-        {options.map((option) => (
-          <MenuItemRadio
-            key={option.value}
-            name="theme"
+    <fieldset className={styles.group}>
+      <legend className={styles.hidden}>Theme</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.option} title={option.label}>
+          <input
+            type="radio"
+            name={name}
             value={option.value}
-            className={styles.item}
-          >
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className={styles.input}
+          />
+          <span className={styles.face}>
             <Icon name={option.icon} size={18} />
-            {option.label}
-            <Icon name="check" size={16} className={styles.check} />
-          </MenuItemRadio>
-        ))}
-      </Menu>
-    </MenuProvider>
+          </span>
+          <span className={styles.hidden}>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -117,14 +117,24 @@ export const menuButton = style([
   { '@media': { [media.desktop]: { display: 'none' } } },
 ]);
 
-export const menuPopover = style({
+/** The mobile menu: fixed just below the bar, at the right; edge to edge (minus gutters) on small phones. */
+export const menuPanel = style({
+  position: 'fixed',
+  insetBlockStart: `calc(${vars.layout.topBarHeight} + ${vars.space.xs})`,
+  insetInlineEnd: vars.space.md,
   zIndex: vars.zIndex.overlay,
-  width: 'min(280px, calc(100vw - 32px))',
+  width: '280px',
+  maxHeight: `calc(100dvh - ${vars.layout.topBarHeight} - ${vars.space.xl})`,
+  overflowY: 'auto',
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
+  outline: 'none',
+  '@media': {
+    'screen and (max-width: 479px)': { insetInlineStart: vars.space.md, width: 'auto' },
+  },
 });
 
 export const menuList = style({

@@ -1,4 +1,4 @@
-import { Popover, PopoverDisclosure, usePopoverStore } from '@ariakit/react';
+import { Dialog, DialogDisclosure, useDialogStore } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
@@ -43,7 +43,7 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
 
 /** The fixed bar on every screen: brand, main links (a menu below 768px), theme and cart. */
 export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
-  const menu = usePopoverStore({ placement: 'bottom-end' });
+  const menu = useDialogStore();
   const badge = cartBadgeText(cartCount);
 
   return (
@@ -70,16 +70,27 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
               </span>
             )}
           </NavLink>
-          <PopoverDisclosure store={menu} className={styles.menuButton} aria-label="Menu">
+          <DialogDisclosure store={menu} className={styles.menuButton} aria-label="Menu">
             <Icon name="menu" size={22} />
-          </PopoverDisclosure>
-          <Popover store={menu} className={styles.menuPopover} gutter={8} aria-label="Main menu">
+          </DialogDisclosure>
+          {/* A non-modal dialog (the entry already carries Dialog for the age gate), placed by CSS
+              below the bar: focus moves in on open and back to the Menu button on close. */}
+          <Dialog
+            store={menu}
+            modal={false}
+            portal={false}
+            hideOnEscape
+            hideOnInteractOutside
+            unmountOnHide
+            className={styles.menuPanel}
+            aria-label="Main menu"
+          >
             <nav aria-label="Main">
               <ul className={styles.menuList}>
                 <NavLinks linkClassName={styles.menuLink} onChoose={() => menu.hide()} />
               </ul>
             </nav>
-          </Popover>
+          </Dialog>
         </div>
       </div>
     </header>
