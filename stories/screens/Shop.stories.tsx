@@ -179,6 +179,6 @@ export const Dark: Story = {
     await openShop(canvas);
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
     await expectCount(canvas, '48 Products');
-    await expect(canvas.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
 };
