@@ -291,6 +291,8 @@ async function expectSensibleCart(
 }
 
 async function putInStorage(page: Page, text: string): Promise<void> {
+  // A case that failed may have left an error page, whose origin has no storage of ours.
+  if (!page.url().startsWith('http')) await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate((value) => window.localStorage.setItem('cart', value), text);
 }
 

@@ -29,6 +29,7 @@ test.describe('reliability: two tabs', () => {
     test.setTimeout(150_000);
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
     const problems = tabs.map((tab) => watchProblems(tab));
+    const buttonCentres = new Map<Page, { x: number; y: number }[]>();
     for (const tab of tabs) {
       await passAgeGate(tab);
       await tab.addInitScript(countToasts, [ADDED]);
@@ -38,20 +39,39 @@ test.describe('reliability: two tabs', () => {
         button.scrollIntoView({ block: 'start' });
         window.scrollBy(0, -200);
       });
+      const centres = [];
+      for (const strain of STRAINS) {
+        const box = await addButton(tab, strain).boundingBox();
+        expect(box).not.toBeNull();
+        centres.push({
+          x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+          y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+        });
+      }
+      buttonCentres.set(tab, centres);
     }
     const [first, second] = tabs as [Page, Page];
     await first.evaluate(() => window.localStorage.removeItem('cart'));
     await expect(cartLink(second)).toHaveAccessibleName('Cart, empty');
 
-    // The tabs take turns, one real click each, as fast as the browser takes them; both add to
-    // the same three lines, so each add must start from the other tab's latest cart.
+    // The tabs take turns, one real mouse click each on an Add to Cart button, as fast as the
+    // browser takes them; both add to the same three lines, so each add must start from the
+    // other tab's latest cart. (Mouse clicks at the buttons skip Playwright's actionability
+    // polling, which would triple the time; the toast count below proves every click landed.)
     const added = new Map<string, number>();
     for (let index = 0; index < ADDS_PER_TAB; index += 1) {
       for (const [tabIndex, tab] of [first, second].entries()) {
-        const strain = STRAINS[(index + tabIndex) % STRAINS.length] ?? '';
-        await addButton(tab, strain).click();
+        const strainIndex = (index + tabIndex) % STRAINS.length;
+        const centre = buttonCentres.get(tab)?.[strainIndex] ?? { x: 0, y: 0 };
+        await tab.mouse.click(centre.x, centre.y);
+        const strain = STRAINS[strainIndex] ?? '';
         added.set(strain, (added.get(strain) ?? 0) + 1);
       }
+    }
+    for (const tab of tabs) {
+      await expect
+        .poll(() => toastsShown(tab, ADDED), { message: 'every click reached its button' })
+        .toBe(ADDS_PER_TAB);
     }
 
     // Each add is a case; an add missing from the stored cart is a failed one.
