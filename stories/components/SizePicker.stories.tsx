@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
 
 function Stateful(props: SizePickerProps) {
@@ -52,6 +52,28 @@ export const ArrowKeys: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2g');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: '3g' })).toBeChecked());
+  },
+};
+
+export const TwoOnOnePage: Story = {
+  name: 'Two on one page (arrow keys stay in their own group)',
+  args: { sizes: ['1g', '2g'], value: '2g' },
+  render: (args) => (
+    <>
+      <Stateful {...args} label="First size" />
+      <Stateful {...args} label="Second size" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const first = within(canvas.getByRole('radiogroup', { name: 'First size' }));
+    const second = within(canvas.getByRole('radiogroup', { name: 'Second size' }));
+    first.getByRole('radio', { name: '2g' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // Past the end of its own group it wraps to its own first radio, not into the next picker.
+    await waitFor(() => expect(first.getByRole('radio', { name: '1g' })).toBeChecked());
+    await expect(first.getByRole('radio', { name: '1g' })).toHaveFocus();
+    await expect(second.getByRole('radio', { name: '2g' })).toBeChecked();
+    await expect(second.getByRole('radio', { name: '1g' })).not.toBeChecked();
   },
 };
 

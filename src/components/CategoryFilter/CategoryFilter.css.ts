@@ -2,12 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 });
 
 export const label = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
@@ -17,6 +20,32 @@ export const group = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
+/**
+ * The real radio, drawn as nothing (no native circle) but filling the chip, so it takes every
+ * click, tap and focus; the chip beneath shows its state.
+ */
+export const input = style({
+  appearance: 'none',
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    // The ring is drawn on the chip below.
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 export const chip = style({
@@ -31,15 +60,21 @@ export const chip = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
   transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.borderStrong },
-    '&[aria-checked="true"]': {
+    [`${input}:hover + &`]: {
+      background: vars.color.surfaceMuted,
+      borderColor: vars.color.borderStrong,
+    },
+    [`${input}:checked + &`]: {
       background: vars.color.accent,
       borderColor: vars.color.accent,
       color: vars.color.onAccent,
       fontWeight: vars.fontWeight.semibold,
+    },
+    [`${input}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
     },
   },
 });
@@ -48,6 +83,6 @@ export const chip = style({
 export const check = style({
   display: 'none',
   selectors: {
-    [`${chip}[aria-checked="true"] &`]: { display: 'block' },
+    [`${input}:checked + ${chip} &`]: { display: 'block' },
   },
 });

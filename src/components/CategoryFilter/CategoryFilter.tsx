@@ -1,5 +1,4 @@
-import { Radio, RadioGroup, useRadioStore } from '@ariakit/react';
-import { useId, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './CategoryFilter.css';
 
@@ -17,41 +16,34 @@ export interface CategoryFilterProps {
   onChange: (value: string) => void;
 }
 
-/** Exactly one category (or All) at a time: a radio group drawn as wrapping chips. */
+/**
+ * Exactly one category (or All) at a time: native radios drawn as wrapping chips, so the
+ * browser handles the arrow keys and the single tab stop.
+ */
 export function CategoryFilter({ label, options, value, onChange }: CategoryFilterProps) {
-  const labelId = useId();
-  const store = useRadioStore({
-    value,
-    setValue: (next) => {
-      if (typeof next === 'string') onChange(next);
-    },
-  });
-
-  // Ariakit checks native radios when arrow keys move focus; these are buttons, so do the same.
-  const checkOnArrowFocus = (option: string) => (event: FocusEvent<HTMLElement>) => {
-    const { moves, activeId } = store.getState();
-    if (moves > 0 && activeId === event.currentTarget.id && option !== value) onChange(option);
-  };
-
+  const name = useId();
   return (
-    <div className={styles.root}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <RadioGroup store={store} aria-labelledby={labelId} className={styles.group}>
+    // A fieldset would be a plain group; the radiogroup role names what it holds.
+    <fieldset role="radiogroup" className={styles.root}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.group}>
         {options.map((option) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            className={styles.chip}
-            render={<button type="button" />}
-            onFocus={checkOnArrowFocus(option.value)}
-          >
-            <Icon name="check" size={14} className={styles.check} />
-            {option.label}
-          </Radio>
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className={styles.input}
+            />
+            <span className={styles.chip}>
+              <Icon name="check" size={14} className={styles.check} />
+              {option.label}
+            </span>
+          </label>
         ))}
-      </RadioGroup>
-    </div>
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,4 @@
-import { Radio, RadioGroup, useRadioStore } from '@ariakit/react';
-import { useId, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { sizeLabel } from '../../lib/sizes';
 import * as styles from './SizePicker.css';
 
@@ -10,41 +9,32 @@ export interface SizePickerProps {
   label?: string;
 }
 
-/** A radio group of sizes (arrow keys move the choice). Nothing to choose, nothing shown. */
+/**
+ * Native radios drawn as chips: the browser moves the choice with the arrow keys and keeps the
+ * group to one tab stop, with no script. Nothing to choose, nothing shown.
+ */
 export function SizePicker({ sizes, value, onChange, label = 'Size' }: SizePickerProps) {
-  const labelId = useId();
-  const store = useRadioStore({
-    value,
-    setValue: (next) => {
-      if (typeof next === 'string') onChange(next);
-    },
-  });
-
-  // Ariakit checks native radios when arrow keys move focus; these are buttons, so do the same.
-  const checkOnArrowFocus = (size: string) => (event: FocusEvent<HTMLElement>) => {
-    const { moves, activeId } = store.getState();
-    if (moves > 0 && activeId === event.currentTarget.id && size !== value) onChange(size);
-  };
-
+  const name = useId();
   if (sizes.length < 2) return null;
   return (
-    <div className={styles.root}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <RadioGroup store={store} aria-labelledby={labelId} className={styles.group}>
+    // A fieldset would be a plain group; the radiogroup role names what it holds.
+    <fieldset role="radiogroup" className={styles.root}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.group}>
         {sizes.map((size) => (
-          <Radio
-            key={size}
-            value={size}
-            className={styles.option}
-            render={<button type="button" />}
-            onFocus={checkOnArrowFocus(size)}
-          >
-            {sizeLabel(size) ?? size}
-          </Radio>
+          <label key={size} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={size}
+              checked={size === value}
+              onChange={() => onChange(size)}
+              className={styles.input}
+            />
+            <span className={styles.face}>{sizeLabel(size) ?? size}</span>
+          </label>
         ))}
-      </RadioGroup>
-    </div>
+      </div>
+    </fieldset>
   );
 }
