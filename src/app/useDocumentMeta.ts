@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const SITE_NAME = 'Silk Road';
 
 /** Sets the tab title ('{title} · Silk Road') and the meta description for the current screen. */
 export function useDocumentMeta(title: string, description: string) {
-  useEffect(() => {
+  // Before paint, so the title is right as soon as the screen shows.
+  useLayoutEffect(() => {
     document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
