@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { subscribe } from '../api/client';
+import { loadApiClient } from '../api/loadApiClient';
 import { useToasts } from '../app/toasts';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { posts } from '../catalogue/posts';
@@ -60,6 +60,7 @@ export function BlogScreen() {
   };
 
   const onSubscribe = async (email: string) => {
+    const { subscribe } = await loadApiClient();
     const outcome = await subscribe(email);
     if (outcome.status === 'success') {
       showToast({

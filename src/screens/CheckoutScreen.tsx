@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { placeOrder } from '../api/client';
+import { loadApiClient } from '../api/loadApiClient';
 import type { OrderDetails } from '../api/types';
 import { useCart } from '../cart/useCart';
 import { useToasts } from '../app/toasts';
@@ -39,6 +39,7 @@ export function CheckoutScreen() {
 
   const submit = async (details: OrderDetails) => {
     const lines = cart.lines;
+    const { placeOrder } = await loadApiClient();
     const outcome = await placeOrder({
       ...details,
       lines: lines.map(({ id, size, quantity }) => ({ id, size, quantity })),

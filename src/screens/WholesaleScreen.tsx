@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { submitWholesaleApplication } from '../api/client';
+import { loadApiClient } from '../api/loadApiClient';
 import type { WholesaleApplication } from '../api/types';
 import { useToasts } from '../app/toasts';
 import { useDocumentMeta } from '../app/useDocumentMeta';
@@ -24,6 +24,7 @@ export function WholesaleScreen() {
   );
 
   const onSubmit = async (application: WholesaleApplication) => {
+    const { submitWholesaleApplication } = await loadApiClient();
     const outcome = await submitWholesaleApplication(application);
     if (outcome.status === 'success') {
       showToast({
