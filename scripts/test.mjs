@@ -24,7 +24,8 @@ const layers = [
   { name: 'e2e (Playwright)', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
-rmSync('test-results', { recursive: true, force: true });
+// Only this run's reports: other runs (a watch, a bench) may be using the folder.
+for (const report of ['vitest.json', 'e2e.json']) rmSync(`test-results/${report}`, { force: true });
 mkdirSync('test-results', { recursive: true });
 
 const env = {
