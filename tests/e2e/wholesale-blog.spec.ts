@@ -17,7 +17,10 @@ test.describe('wholesale', () => {
     await shopper.getByLabel(/^State/).selectOption('Colorado');
     await shopper.getByLabel(/^Message/).fill('We run two stores in Denver.');
     await shopper.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(shopper.getByText('Application Submitted!')).toBeVisible({ timeout: 10_000 });
+    const notifications = shopper.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Application Submitted!')).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(
       shopper.getByText(
         "We'll review your wholesale application and get back to you within 2-3 business days.",
