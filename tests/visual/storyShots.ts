@@ -65,9 +65,21 @@ function namesOf(id: string, width: Width, theme: Theme) {
   return { name: `${id}-${width}-${theme}`, matcherName: `${title}/${story}-${width}-${theme}` };
 }
 
-function groupOf(path: string): Group | undefined {
-  const match = /\/stories\/(components|screens|flows)\//.exec(path);
-  return match ? (match[1] as Group) : undefined;
+/**
+ * A file without a `title` gets the one Storybook would give it from its path
+ * ('stories/components/Button.stories.tsx' is 'components/Button'), so story ids and baseline
+ * names stay unique.
+ */
+function withTitle(module: StoryModule, path: string): StoryModule {
+  if ((module.default as { title?: unknown }).title) return module;
+  const title = path.replace(/^.*\/stories\//, '').replace(/\.stories\.tsx$/, '');
+  return { ...module, default: { ...module.default, title } };
+}
+
+/** Screens and flows by their folder; any other story is shot like a component. */
+function groupOf(path: string): Group {
+  const match = /\/stories\/(screens|flows)\//.exec(path);
+  return match ? (match[1] as Group) : 'components';
 }
 
 /**
@@ -135,9 +147,10 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
   const seen = new Map<string, string>();
   for (const path of Object.keys(modules).sort()) {
     const group = groupOf(path);
-    const module = modules[path];
-    if (!group || !module) continue;
-    const title = String((module.default as { title?: unknown }).title ?? path);
+    const found = modules[path];
+    if (!found) continue;
+    const module = withTitle(found, path);
+    const title = String((module.default as { title?: unknown }).title);
 
     if (group !== 'screens') {
       for (const [, story] of composed(module)) {
@@ -236,7 +249,7 @@ function nextFrame(): Promise<void> {
 }
 
 /** Resolves once nothing in the document has changed for `quietMs` (or after `timeoutMs`). */
-function domQuiet(quietMs = 250, timeoutMs = 5000): Promise<void> {
+function domQuiet(quietMs: number, timeoutMs = 5000): Promise<void> {
   return new Promise((resolve) => {
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => restart());
@@ -302,7 +315,8 @@ export async function settle(group: Group): Promise<void> {
       { timeout: 10_000, interval: 50 },
     );
   }
-  await domQuiet();
+  // A screen may still redirect or load its next lazy chunk; a component has awaited its play.
+  await domQuiet(group === 'components' ? 50 : 200);
   await holdOrClearToasts(group);
   const images = Array.from(document.images);
   // Lazy images below the fold would otherwise load (or not) while the page is being shot.
@@ -315,7 +329,6 @@ export async function settle(group: Group): Promise<void> {
     ),
   );
   await document.fonts.ready;
-  await domQuiet(100);
   await nextFrame();
   await nextFrame();
 }
