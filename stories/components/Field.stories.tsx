@@ -1,3 +1,4 @@
+// Also shows FormAlert and FormStatus from src/components/Field/FormNotice.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';

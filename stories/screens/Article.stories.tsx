@@ -1,3 +1,5 @@
+// The 404 screen (NotFoundScreen) is covered by Article's Unknown story and the NotFound component stories.
+// Renders ArticleScreen (src/screens/ArticleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';

@@ -1,3 +1,4 @@
+// Renders CartScreen (src/screens/CartScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';

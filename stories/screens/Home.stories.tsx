@@ -1,3 +1,4 @@
+// Renders HomeScreen (src/screens/HomeScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';

@@ -1,3 +1,4 @@
+// Renders ProductScreen (src/screens/ProductScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
