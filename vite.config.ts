@@ -115,7 +115,32 @@ const initialVendor = /[\\/]node_modules[\\/]/;
 /** Any app module; the group below takes only those the entry needs (layout, theme, cart). */
 const initialApp = /[\\/]src[\\/]/;
 
-export default defineConfig({
+/** Resolve a path inside this repository. */
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Production-build swaps that keep behaviour and drop bytes from every route's first load.
+ * react-router's package.json points every condition at dist/development (remix-run/react-router
+ * #12532); its production build ships beside it. The useSyncExternalStore shim is a React 17
+ * fallback that React 19 never runs.
+ */
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: local('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: local('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: local('./src/vendor/useSyncExternalStoreShim.ts'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -131,10 +156,12 @@ export default defineConfig({
     // scripts/route-sizes.mjs reads it to know what each route's first load needs.
     manifest: true,
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // One CSS file per lazy screen, loaded with its chunk (the default, stated because budgets rely on it).
     cssCodeSplit: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           groups: [
@@ -236,4 +263,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

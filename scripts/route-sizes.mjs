@@ -31,11 +31,22 @@ export function readChunkModules(dist = DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** The manifest key of the one entry chunk (index.html). */
-export function entryKey(manifest) {
-  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
-  if (!key) throw new Error('The manifest has no entry chunk.');
-  return key;
+/**
+ * The manifest keys of the JS that dist/index.html loads: its module scripts. Read from the HTML,
+ * not the manifest's `isEntry`: once the entry's modules all live in the vendor and app chunks,
+ * Vite drops the empty entry chunk and index.html names those chunks directly.
+ */
+export function entryKeys(manifest, dist = DIST) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
+    ([, file]) => file,
+  );
+  if (files.length === 0) throw new Error(`${dist}/index.html loads no module script.`);
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((name) => manifest[name].file === file);
+    if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list.`);
+    return key;
+  });
 }
 
 /** A chunk and everything it imports statically, as manifest keys. */
@@ -92,7 +103,7 @@ function fontsNamedIn(cssFiles, dist) {
 export function routeFirstLoad(manifest, screenModule, dist = DIST) {
   if (!manifest[screenModule]) throw new Error(`The manifest has no chunk for ${screenModule}.`);
   const keys = new Set([
-    ...staticClosure(manifest, entryKey(manifest)),
+    ...entryKeys(manifest, dist).flatMap((key) => [...staticClosure(manifest, key)]),
     ...staticClosure(manifest, screenModule),
   ]);
   const js = new Set();
