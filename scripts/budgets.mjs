@@ -13,23 +13,14 @@ import {
 } from './route-sizes.mjs';
 
 export const budgets = {
-  /**
-   * First-load JS of any route (entry + its screen, with everything they import), gzip: the
-   * ceiling that fails the build. It is NOT the 115 KB target yet (see `targets` and the README):
-   * it guards the bytes already won from growing back while the rest of the gap is closed.
-   */
-  routeJsGzip: 125 * 1024,
+  /** First-load JS of any route (what index.html loads + its screen, with their imports), gzip. */
+  routeJsGzip: 115 * 1024,
   /** First-load CSS of any route, gzip. */
   routeCssGzip: 20 * 1024,
   /** Any one artwork file, raw. */
   artworkRaw: 4 * 1024,
   /** Font files shipped: the Latin subset of the two variable families (one file covers every weight). */
   fontFiles: 2,
-};
-
-/** Where the budgets must get to. Reported on every run; a route over target is listed, not failed. */
-export const targets = {
-  routeJsGzip: 115 * 1024,
 };
 
 /** Source modules that must never be in the entry's first load: they belong to one screen or to demo mode. */
@@ -39,6 +30,7 @@ const notInEntry = [
   { test: /^src\/catalogue\/posts\.ts$/, why: 'posts load with /blog' },
   { test: /^src\/api\/handlers\.ts$/, why: 'demo handlers load on the first submission' },
   { test: /node_modules\/msw\//, why: 'msw loads on the first submission' },
+  { test: /node_modules\/@ariakit\//, why: 'Ariakit loads with the mobile menu' },
 ];
 
 const failures = [];
@@ -48,7 +40,6 @@ function check(ok, message) {
   if (!ok) failures.push(message);
 }
 const pct = (value, budget) => `${Math.round((value / budget) * 100)}%`;
-const overTarget = [];
 
 // 1. First-load JS and CSS per route.
 const rows = allRouteSizes();
@@ -66,7 +57,6 @@ for (const row of rows) {
     row.js.gzip <= budgets.routeJsGzip,
     `${row.route}: first-load JS ${kb(row.js.gzip)} gzip > ${kb(budgets.routeJsGzip)}`,
   );
-  if (row.js.gzip > targets.routeJsGzip) overTarget.push(`${row.route} ${kb(row.js.gzip)}`);
   check(
     row.css.gzip <= budgets.routeCssGzip,
     `${row.route}: first-load CSS ${kb(row.css.gzip)} gzip > ${kb(budgets.routeCssGzip)}`,
@@ -98,7 +88,7 @@ for (const { test, why } of notInEntry) {
   check(found.length === 0, `in the entry's first load, but ${why}: ${found.join(', ')}`);
 }
 console.log(
-  `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product details, posts or msw in it' : `${leaks} modules that belong elsewhere`}`,
+  `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product details, posts, msw or Ariakit in it' : `${leaks} modules that belong elsewhere`}`,
 );
 
 // 3. Artwork.
@@ -134,12 +124,6 @@ for (const file of fonts) {
 console.log(
   `fonts: ${fonts.map((file) => `${file} ${kb(statSync(join(DIST, 'assets', file)).size)}`).join(', ')} (budget ${budgets.fontFiles} files)`,
 );
-
-if (overTarget.length > 0) {
-  console.log(
-    `\nOver the ${kb(targets.routeJsGzip)} gzip first-load JS target (not failed; the ceiling is ${kb(budgets.routeJsGzip)}):\n  ${overTarget.join('\n  ')}`,
-  );
-}
 
 if (failures.length > 0) {
   console.error(

@@ -9,6 +9,10 @@ globalStyle('html', {
   scrollPaddingTop: `calc(${vars.layout.topBarHeight} + ${vars.space.md})`,
 });
 
+// The page behind a modal <dialog> (the age gate) stays put: the browser makes it inert, this
+// stops it scrolling under the veil.
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
+
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',

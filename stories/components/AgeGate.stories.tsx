@@ -50,18 +50,22 @@ export const Open: Story = {
     const confirm = screen.getByRole('button', { name: "I'm 21 or Older" });
     await waitFor(() => expect(confirm).toHaveFocus());
 
-    // The page behind is out of reach.
-    const behind = document.querySelector('main button');
-    await expect(behind?.closest('[inert], [aria-hidden="true"]')).not.toBeNull();
+    // It is a modal: the browser makes the page behind inert, so a click there does nothing.
+    await expect(gate.matches(':modal')).toBe(true);
+    const behind = screen.getByRole('button', { name: 'Shop Strains', hidden: true });
+    await userEvent.click(behind, { pointerEventsCheck: 0 });
+    await expect(behind).not.toHaveFocus();
 
-    // Escape does nothing.
+    // Escape is refused.
     await userEvent.keyboard('{Escape}');
+    const escape = new Event('cancel', { cancelable: true });
+    gate.dispatchEvent(escape);
+    await expect(escape.defaultPrevented).toBe(true);
     await expect(dialog()).toBeVisible();
 
-    // Neither does a click on the backdrop.
-    const backdrop = document.querySelector<HTMLElement>('[data-backdrop]');
-    await expect(backdrop).not.toBeNull();
-    if (backdrop) await userEvent.click(backdrop, { pointerEventsCheck: 0 });
+    // A press on the backdrop (the dialog itself, outside its content) neither closes it nor
+    // takes focus off the buttons.
+    await userEvent.click(gate);
     await expect(dialog()).toBeVisible();
     await expect(confirm).toHaveFocus();
 
@@ -81,9 +85,22 @@ export const Confirm: Story = {
     await expect(args.onDecline).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The page is usable again.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Shop Strains' }).closest('[inert]')).toBeNull(),
-    );
+    const behind = screen.getByRole('button', { name: 'Shop Strains' });
+    await expect(behind).toBeVisible();
+    await userEvent.click(behind);
+    await expect(behind).toHaveFocus();
+  },
+};
+
+/** Browsers may close a modal on a second Escape even when cancel is refused: it comes straight back. */
+export const ReopensIfTheBrowserClosesIt: Story = {
+  play: async ({ args }) => {
+    const gate = await screen.findByRole('dialog', { name: 'Are you 21 or older?' });
+    (gate as HTMLDialogElement).close();
+    await waitFor(() => expect(dialog()).toBeVisible());
+    await expect(gate.matches(':modal')).toBe(true);
+    await expect(screen.getByRole('button', { name: "I'm 21 or Older" })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 

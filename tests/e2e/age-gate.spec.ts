@@ -9,8 +9,20 @@ test.describe('age gate', () => {
     const gate = page.getByRole('dialog');
     await expect(gate).toBeVisible();
     await expect(gate.getByRole('heading')).toBeVisible();
-    // Escape does not dismiss it.
+    // Escape does not dismiss it, not even pressed twice (when browsers may close a modal anyway).
     await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
+    // The page behind is inert: a click on the top bar's Shop link does nothing.
+    const shopLink = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Shop', includeHidden: true });
+    const box = await shopLink.boundingBox();
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL('/product/4');
     await expect(gate).toBeVisible();
     // Focus is inside the dialog.
     await expect(gate.locator(':focus')).toHaveCount(1);

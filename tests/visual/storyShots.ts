@@ -307,7 +307,7 @@ export async function settle(group: Group): Promise<void> {
   if (group === 'screens') {
     await vi.waitFor(
       () => {
-        if (!document.querySelector('h1, [role="dialog"]'))
+        if (!document.querySelector('h1, [role="dialog"], dialog[open]'))
           throw new Error('The screen has no main heading yet (is its lazy chunk still loading?)');
         if (document.querySelector('[aria-busy="true"]'))
           throw new Error('The screen is still busy: [aria-busy="true"]');

@@ -1,30 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
 import { media } from '../../theme';
 import { vars } from '../../theme/vars.css';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(6px)',
-  opacity: 0,
-  transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { '&[data-enter]': { opacity: 1 } },
-});
-
-/** Fixed and centred over everything: opening or closing it never moves the page. */
+/**
+ * A modal `<dialog>` in the browser's top layer, centred over everything: opening or closing it
+ * never moves the page. Shown at once, with no fade, so the first paint is final.
+ */
 export const dialog = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.modal,
   margin: 'auto',
   width: `calc(100% - 2 * ${vars.space.md})`,
   maxWidth: '440px',
   height: 'fit-content',
   maxHeight: `calc(100% - 2 * ${vars.space.md})`,
   overflowY: 'auto',
-  display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -33,12 +23,15 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   textAlign: 'center',
-  opacity: 0,
-  transform: 'translateY(8px) scale(0.98)',
-  transition: `opacity ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
-    '&[data-enter]': { opacity: 1, transform: 'none' },
+    // Only while open: a closed <dialog> keeps the browser's display: none.
+    '&[open]': { display: 'grid' },
     '&:focus-visible': { outline: 'none' },
+    // Older browsers do not pass custom properties to ::backdrop: a fixed dark veil stands in.
+    '&::backdrop': {
+      background: fallbackVar(vars.color.overlay, 'rgba(12, 16, 12, 0.72)'),
+      backdropFilter: 'blur(6px)',
+    },
   },
   '@media': { [media.desktop]: { padding: vars.space.xl } },
 });

@@ -1,5 +1,4 @@
-import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
-import { useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './AgeGate.css';
@@ -13,27 +12,51 @@ export interface AgeGateProps {
 }
 
 /**
- * The 21+ self-declaration (SPEC point 5). A modal that only its two buttons can close:
- * Escape and clicks outside do nothing, and the page behind it is inert.
+ * The 21+ self-declaration (SPEC point 5). A native modal `<dialog>` that only its two buttons can
+ * close: the browser makes the page behind it inert, Escape is cancelled, and clicks outside do
+ * nothing. Native rather than Ariakit's Dialog because every first visit shows it before anything
+ * else: the browser's own modal costs no script, and Ariakit stays out of the first load.
  */
 export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const descriptionId = useId();
+
+  // Before the first paint, so the page is never seen, or reachable, without the gate over it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      confirmRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
   return (
-    <Dialog
-      open={open}
-      modal
-      hideOnEscape={false}
-      hideOnInteractOutside={false}
-      initialFocus={confirmRef}
-      backdrop={
-        <div
-          className={styles.backdrop}
-          role="presentation"
-          // A press on the backdrop would otherwise move focus out of the dialog, to <body>.
-          onMouseDown={(event) => event.preventDefault()}
-        />
-      }
+    // The mouse handler below only keeps focus where it is; the dialog itself does nothing on press.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
       className={styles.dialog}
+      aria-labelledby={headingId}
+      aria-describedby={descriptionId}
+      // Escape asks the dialog to cancel: refuse.
+      onCancel={(event) => event.preventDefault()}
+      // Browsers let a repeated Escape close a modal even when cancel is refused (close watchers).
+      // While the visitor has not answered, the gate comes straight back.
+      onClose={() => {
+        const dialog = dialogRef.current;
+        if (!open || !dialog || dialog.open) return;
+        dialog.showModal();
+        confirmRef.current?.focus();
+      }}
+      // A press on the backdrop or the dialog's padding would otherwise take focus off the buttons.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
     >
       <p className={styles.brand}>
         <span className={styles.brandMark}>
@@ -42,11 +65,13 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
         Silk Road
       </p>
       <div className={styles.copy}>
-        <DialogHeading className={styles.heading}>Are you 21 or older?</DialogHeading>
-        <DialogDescription className={styles.description}>
+        <h2 id={headingId} className={styles.heading}>
+          Are you 21 or older?
+        </h2>
+        <p id={descriptionId} className={styles.description}>
           Silk Road sells hemp-derived products for adults 21 and older only. Please confirm your
           age to enter.
-        </DialogDescription>
+        </p>
       </div>
       <div className={styles.actions}>
         <Button ref={confirmRef} variant="primary" size="lg" fullWidth onClick={onConfirm}>
@@ -59,6 +84,6 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
       <p className={styles.fineprint}>
         By entering you confirm that you are of legal age to buy hemp products where you live.
       </p>
-    </Dialog>
+    </dialog>
   );
 }

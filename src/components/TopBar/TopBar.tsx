@@ -1,5 +1,4 @@
-import { Dialog, DialogDisclosure, useDialogStore } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
 import * as styles from './TopBar.css';
@@ -31,6 +30,9 @@ export function cartLinkLabel(count: number): string {
   return `Cart, ${badge} ${count === 1 ? 'item' : 'items'}`;
 }
 
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
 function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose?: () => void }) {
   return navItems.map((item) => (
     <li key={item.to}>
@@ -43,7 +45,10 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
 
 /** The fixed bar on every screen: brand, main links (a menu below 768px), theme and cart. */
 export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
-  const menu = useDialogStore();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's chunk is requested on the first press (or hover or focus) and stays mounted after.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const badge = cartBadgeText(cartCount);
 
   return (
@@ -70,27 +75,37 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
               </span>
             )}
           </NavLink>
-          <DialogDisclosure store={menu} className={styles.menuButton} aria-label="Menu">
-            <Icon name="menu" size={22} />
-          </DialogDisclosure>
-          {/* A non-modal dialog (the entry already carries Dialog for the age gate), placed by CSS
-              below the bar: focus moves in on open and back to the Menu button on close. */}
-          <Dialog
-            store={menu}
-            modal={false}
-            portal={false}
-            hideOnEscape
-            hideOnInteractOutside
-            unmountOnHide
-            className={styles.menuPanel}
-            aria-label="Main menu"
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen((open) => !open);
+            }}
           >
-            <nav aria-label="Main">
-              <ul className={styles.menuList}>
-                <NavLinks linkClassName={styles.menuLink} onChoose={() => menu.hide()} />
-              </ul>
-            </nav>
-          </Dialog>
+            <Icon name="menu" size={22} />
+          </button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                disclosure={menuButton}
+              >
+                <nav aria-label="Main">
+                  <ul className={styles.menuList}>
+                    <NavLinks linkClassName={styles.menuLink} onChoose={() => setMenuOpen(false)} />
+                  </ul>
+                </nav>
+              </MobileMenu>
+            </Suspense>
+          )}
         </div>
       </div>
     </header>
