@@ -31,22 +31,29 @@ export function readChunkModules(dist = DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+const scriptsIn = (html, type) =>
+  [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)]
+    .filter(([, attributes]) => attributes.includes('type="module"') === (type === 'module'))
+    .map(([, , file]) => file);
+
 /**
  * The manifest keys of the JS that dist/index.html loads: its module scripts. Read from the HTML,
  * not the manifest's `isEntry`: once the entry's modules all live in the vendor and app chunks,
  * Vite drops the empty entry chunk and index.html names those chunks directly.
  */
 export function entryKeys(manifest, dist = DIST) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
-    ([, file]) => file,
-  );
+  const files = scriptsIn(readFileSync(join(dist, 'index.html'), 'utf8'), 'module');
   if (files.length === 0) throw new Error(`${dist}/index.html loads no module script.`);
   return files.map((file) => {
     const key = Object.keys(manifest).find((name) => manifest[name].file === file);
     if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list.`);
     return key;
   });
+}
+
+/** The classic (non-module) scripts dist/index.html loads: theme-init.js and the first-screen preloader. */
+export function classicScripts(dist = DIST) {
+  return scriptsIn(readFileSync(join(dist, 'index.html'), 'utf8'), 'classic');
 }
 
 /** A chunk and everything it imports statically, as manifest keys. */
@@ -106,7 +113,7 @@ export function routeFirstLoad(manifest, screenModule, dist = DIST) {
     ...entryKeys(manifest, dist).flatMap((key) => [...staticClosure(manifest, key)]),
     ...staticClosure(manifest, screenModule),
   ]);
-  const js = new Set();
+  const js = new Set(classicScripts(dist));
   const css = new Set();
   for (const key of keys) {
     const chunk = manifest[key];
