@@ -33,6 +33,22 @@ const notInEntry = [
   { test: /node_modules\/@ariakit\//, why: 'Ariakit loads with the mobile menu' },
 ];
 
+/** Source modules one route's first load must not carry: they belong to another screen. */
+const notInRoute = [
+  {
+    route: '/blog',
+    test: /^src\/catalogue\/articles\.ts$/,
+    what: 'article bodies',
+    belongs: '/blog/{id}',
+  },
+  {
+    route: '/',
+    test: /^src\/catalogue\/productDetails\.ts$/,
+    what: 'product details',
+    belongs: '/product/{id}',
+  },
+];
+
 const failures = [];
 let checks = 0;
 function check(ok, message) {
@@ -90,6 +106,18 @@ for (const { test, why } of notInEntry) {
 console.log(
   `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product details, posts, msw or Ariakit in it' : `${leaks} modules that belong elsewhere`}`,
 );
+
+for (const { route, test, what, belongs } of notInRoute) {
+  const row = rows.find((candidate) => candidate.route === route);
+  const found = (row?.jsFiles ?? []).flatMap((file) =>
+    (chunkModules[file] ?? []).filter((id) => test.test(id)),
+  );
+  check(
+    row !== undefined && found.length === 0,
+    `${what} in ${route}'s first load, but they load with ${belongs}: ${found}`,
+  );
+}
+console.log(`routes: ${notInRoute.map(({ route, what }) => `no ${what} in ${route}`).join(', ')}`);
 
 // 3. Artwork.
 const assets = readdirSync(join(DIST, 'assets'));

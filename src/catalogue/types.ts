@@ -110,11 +110,11 @@ export type BlogBlock =
   | { type: 'heading'; text: string }
   | { type: 'list'; items: readonly string[] };
 
+/** A post as the blog listing shows it. */
 export interface BlogPost {
   id: number;
   title: string;
   excerpt: string;
-  body: readonly BlogBlock[];
   author: string;
   /** ISO date, e.g. '2024-03-18'. */
   date: string;
@@ -122,6 +122,11 @@ export interface BlogPost {
   image: string;
   /** Minutes. */
   readTime: number;
+}
+
+/** A post with its body (SPEC's `content`), as its article page shows it. */
+export interface BlogArticle extends BlogPost {
+  body: readonly BlogBlock[];
 }
 
 /** Anything that can be put in the cart: a strain (string slug) or a product (number id). */

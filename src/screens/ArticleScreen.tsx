@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { findPost, posts } from '../catalogue/posts';
-import type { BlogBlock, BlogPost } from '../catalogue/types';
+import { findArticle } from '../catalogue/articles';
+import { posts } from '../catalogue/posts';
+import type { BlogArticle, BlogBlock } from '../catalogue/types';
 import { BlogCard, formatPostDate } from '../components/BlogCard';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
@@ -10,10 +11,10 @@ import * as styles from './ArticleScreen.css';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** `/blog/2` only: plain digits, no sign, no leading zero, and a post that exists (as for products). */
-function postFromParam(raw: string | undefined): BlogPost | undefined {
+function postFromParam(raw: string | undefined): BlogArticle | undefined {
   if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
   const id = Number(raw);
-  return Number.isSafeInteger(id) ? findPost(id) : undefined;
+  return Number.isSafeInteger(id) ? findArticle(id) : undefined;
 }
 
 function BodyBlock({ block }: { block: BlogBlock }) {
@@ -33,7 +34,7 @@ function BodyBlock({ block }: { block: BlogBlock }) {
   }
 }
 
-function Article({ post }: { post: BlogPost }) {
+function Article({ post }: { post: BlogArticle }) {
   const moreId = useId();
   useDocumentMeta(post.title, post.excerpt);
   const others = posts.filter((other) => other.id !== post.id);

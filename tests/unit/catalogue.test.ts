@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryByName, categoryBySlug } from '../../src/catalogue/categories';
+import { findArticle, readTimeOf } from '../../src/catalogue/articles';
 import { findPost, posts } from '../../src/catalogue/posts';
 import { payablePrice, productSizes, sizePrice, type SizePrice } from '../../src/catalogue/pricing';
 import { findProductDetails } from '../../src/catalogue/productDetails';
@@ -240,7 +241,9 @@ describe('posts', () => {
   it('has 4 posts, one per blog category, with careful bodies of 250-400 words', () => {
     expect(posts.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(posts.map((p) => p.category).sort()).toEqual([...blogCategories].sort());
-    for (const post of posts) {
+    for (const listed of posts) {
+      const post = findArticle(listed.id);
+      if (!post) throw new Error(`post ${listed.id} has no body`);
       const text = post.body.map(blockText).join(' ');
       expect(words(text), post.title).toBeGreaterThanOrEqual(250);
       expect(words(text), post.title).toBeLessThanOrEqual(400);
@@ -252,11 +255,17 @@ describe('posts', () => {
       expect(post.date).toMatch(/^2024-\d\d-\d\d$/);
       expect(new Date(post.date).toISOString().slice(0, 10)).toBe(post.date);
       expect(post.readTime).toBeGreaterThanOrEqual(1);
+      // The listing's read time is written by hand: it must match the body (200 words a minute).
+      expect(post.readTime, post.title).toBe(readTimeOf(post.body));
       expect(post.author.trim()).not.toBe('');
       expect(post.image).toMatch(new RegExp(`posts/${post.id}\\.svg`));
     }
     const legal = posts.find((p) => p.category === 'Legal');
-    expect(legal?.body.map(blockText).join(' ')).toMatch(/not legal advice/i);
+    expect(
+      findArticle(legal?.id ?? 0)
+        ?.body.map(blockText)
+        .join(' '),
+    ).toMatch(/not legal advice/i);
     expect(findPost(2)?.category).toBe('Extraction');
     expect(findPost(5)).toBeUndefined();
   });
