@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { chipRadioStyles } from '../ChipRadio';
 import { Icon } from '../Icon';
 import * as styles from './CategoryFilter.css';
 
@@ -24,18 +25,18 @@ export function CategoryFilter({ label, options, value, onChange }: CategoryFilt
   const name = useId();
   return (
     // A fieldset would be a plain group; the radiogroup role names what it holds.
-    <fieldset role="radiogroup" className={styles.root}>
+    <fieldset role="radiogroup" className={chipRadioStyles.root}>
       <legend className={styles.label}>{label}</legend>
-      <div className={styles.group}>
+      <div className={chipRadioStyles.group}>
         {options.map((option) => (
-          <label key={option.value} className={styles.option}>
+          <label key={option.value} className={chipRadioStyles.option}>
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className={styles.input}
+              className={chipRadioStyles.input}
             />
             <span className={styles.chip}>
               <Icon name="check" size={14} className={styles.check} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { sizeLabel } from '../../lib/sizes';
+import { chipRadioStyles } from '../ChipRadio';
 import * as styles from './SizePicker.css';
 
 export interface SizePickerProps {
@@ -18,18 +19,18 @@ export function SizePicker({ sizes, value, onChange, label = 'Size' }: SizePicke
   if (sizes.length < 2) return null;
   return (
     // A fieldset would be a plain group; the radiogroup role names what it holds.
-    <fieldset role="radiogroup" className={styles.root}>
+    <fieldset role="radiogroup" className={chipRadioStyles.root}>
       <legend className={styles.label}>{label}</legend>
-      <div className={styles.group}>
+      <div className={chipRadioStyles.group}>
         {sizes.map((size) => (
-          <label key={size} className={styles.option}>
+          <label key={size} className={chipRadioStyles.option}>
             <input
               type="radio"
               name={name}
               value={size}
               checked={size === value}
               onChange={() => onChange(size)}
-              className={styles.input}
+              className={chipRadioStyles.input}
             />
             <span className={styles.face}>{sizeLabel(size) ?? size}</span>
           </label>

@@ -1,0 +1,1 @@
+export * as chipRadioStyles from './ChipRadio.css';
