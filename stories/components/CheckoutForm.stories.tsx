@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import type { CheckoutField, SubmitOutcome } from '../../src/api/types';
 import { CheckoutForm, type CheckoutFormProps } from '../../src/components/CheckoutForm';
+import {
+  checkoutField as field,
+  fillCheckoutForm,
+  futureExpiry,
+  type Canvas,
+} from '../support/forms';
 
 type Submit = CheckoutFormProps['onSubmit'];
-type Canvas = ReturnType<typeof within>;
 
 const success: SubmitOutcome<CheckoutField> = { status: 'success' };
-
-/** A card expiry one year from today, so the story never ages into an expired card. */
-function futureExpiry(): string {
-  const today = new Date();
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const year = String((today.getFullYear() + 1) % 100).padStart(2, '0');
-  return `${month}/${year}`;
-}
 
 /** Last month, which must be refused. */
 function pastExpiry(): string {
@@ -26,38 +22,23 @@ function pastExpiry(): string {
   return `${month}/${year}`;
 }
 
-const field = {
-  email: (c: Canvas) => c.getByRole('textbox', { name: 'Email' }),
-  firstName: (c: Canvas) => c.getByRole('textbox', { name: 'First name' }),
-  lastName: (c: Canvas) => c.getByRole('textbox', { name: 'Last name' }),
-  address: (c: Canvas) => c.getByRole('textbox', { name: 'Street address' }),
-  city: (c: Canvas) => c.getByRole('textbox', { name: 'City' }),
-  state: (c: Canvas) => c.getByRole('combobox', { name: 'State' }),
-  zipCode: (c: Canvas) => c.getByRole('textbox', { name: 'ZIP code' }),
-  nameOnCard: (c: Canvas) => c.getByRole('textbox', { name: 'Name on card' }),
-  cardNumber: (c: Canvas) => c.getByRole('textbox', { name: 'Card number' }),
-  expiryDate: (c: Canvas) => c.getByRole('textbox', { name: 'Expiry date' }),
-  cvv: (c: Canvas) => c.getByRole('textbox', { name: 'Security code' }),
-  legal: (c: Canvas) =>
-    c.getByRole('checkbox', {
-      name: 'I am 21 or older, and I understand and accept this legal notice.',
-    }),
-};
-
 const placeOrder = (c: Canvas) => c.getByRole('button', { name: /^Place Order - \$/ });
 
+const jane = {
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address: '1 Market St',
+  city: 'San Francisco',
+  state: 'California',
+  zipCode: '94105',
+  nameOnCard: 'Jane Doe',
+  cardNumber: '4242424242424242',
+  cvv: '123',
+};
+
 async function fillValidOrder(canvas: Canvas, expiry = futureExpiry()) {
-  await userEvent.type(field.email(canvas), 'jane@example.com');
-  await userEvent.type(field.firstName(canvas), 'Jane');
-  await userEvent.type(field.lastName(canvas), 'Doe');
-  await userEvent.type(field.address(canvas), '1 Market St');
-  await userEvent.type(field.city(canvas), 'San Francisco');
-  await userEvent.selectOptions(field.state(canvas), 'California');
-  await userEvent.type(field.zipCode(canvas), '94105');
-  await userEvent.type(field.nameOnCard(canvas), 'Jane Doe');
-  await userEvent.type(field.cardNumber(canvas), '4242424242424242');
-  await userEvent.type(field.expiryDate(canvas), expiry.replace('/', ''));
-  await userEvent.type(field.cvv(canvas), '123');
+  await fillCheckoutForm(canvas, jane, expiry);
   await userEvent.click(field.legal(canvas));
 }
 

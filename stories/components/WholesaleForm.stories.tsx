@@ -1,30 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { SubmitOutcome, WholesaleField } from '../../src/api/types';
 import { WholesaleForm, type WholesaleFormProps } from '../../src/components/WholesaleForm';
+import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
 
 type Submit = WholesaleFormProps['onSubmit'];
-type Canvas = ReturnType<typeof within>;
 
 const success: SubmitOutcome<WholesaleField> = { status: 'success' };
 
-const field = {
-  name: (c: Canvas) => c.getByRole('textbox', { name: 'Name' }),
-  email: (c: Canvas) => c.getByRole('textbox', { name: 'Email' }),
-  storeName: (c: Canvas) => c.getByRole('textbox', { name: 'Store name' }),
-  state: (c: Canvas) => c.getByRole('combobox', { name: 'State' }),
-  message: (c: Canvas) => c.getByRole('textbox', { name: 'Message' }),
-};
-
 const submit = (c: Canvas) => c.getByRole('button', { name: 'Submit Application' });
-
-async function fillApplication(canvas: Canvas, message = 'We run two stores in Denver.') {
-  await userEvent.type(field.name(canvas), 'Sam Lee');
-  await userEvent.type(field.email(canvas), 'sam@greenleaf.shop');
-  await userEvent.type(field.storeName(canvas), 'Green Leaf Goods');
-  await userEvent.selectOptions(field.state(canvas), 'Colorado');
-  if (message) await userEvent.type(field.message(canvas), message);
-}
 
 const application = {
   name: 'Sam Lee',
@@ -33,6 +17,10 @@ const application = {
   state: 'Colorado',
   message: 'We run two stores in Denver.',
 };
+
+async function fillApplication(canvas: Canvas, message = application.message) {
+  await fillWholesaleApplication(canvas, { ...application, message });
+}
 
 const meta = {
   title: 'Components/Forms/WholesaleForm',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../src/api/handlers';
+import { fillCheckoutForm, futureExpiry, type Canvas } from '../support/forms';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
-
-type Canvas = ReturnType<typeof within>;
 
 /**
  * A whole purchase, as one shopper: each story plays the one before it, then takes one more
@@ -36,14 +35,6 @@ async function expectToast(text: string) {
 function summaryAmount(canvas: Canvas, label: string): string {
   const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
   return summary.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
-
-/** A card expiry one year from today, so the flow never ages into an expired card. */
-function futureExpiry(): string {
-  const today = new Date();
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const year = String((today.getFullYear() + 1) % 100).padStart(2, '0');
-  return `${month}${year}`;
 }
 
 // Each step is a named function, so the next step can play it before its own part.
@@ -95,17 +86,22 @@ async function fillCheckout(context: PlayContext) {
   await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
   await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
 
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Sam');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Rivera');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Street address' }), '500 Pine St');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Seattle');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Washington');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), '98101');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Sam Rivera');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), futureExpiry());
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '321');
+  await fillCheckoutForm(
+    canvas,
+    {
+      email: 'sam@example.com',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      address: '500 Pine St',
+      city: 'Seattle',
+      state: 'Washington',
+      zipCode: '98101',
+      nameOnCard: 'Sam Rivera',
+      cardNumber: '4111111111111111',
+      cvv: '321',
+    },
+    futureExpiry(),
+  );
 
   // Everything is filled, but the order waits for the legal box.
   await expect(canvas.getByRole('button', { name: 'Place Order - $234.98' })).toBeDisabled();

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../src/api/handlers';
+import { fillWholesaleApplication, wholesaleField as field } from '../support/forms';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
-
-type Canvas = ReturnType<typeof within>;
 
 /** A retailer finds the wholesale page from the top bar, applies, and is told what happens next. */
 const meta = {
@@ -21,14 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 5000 };
-
-const field = {
-  name: (c: Canvas) => c.getByRole('textbox', { name: 'Name' }),
-  email: (c: Canvas) => c.getByRole('textbox', { name: 'Email' }),
-  storeName: (c: Canvas) => c.getByRole('textbox', { name: 'Store name' }),
-  state: (c: Canvas) => c.getByRole('combobox', { name: 'State' }),
-  message: (c: Canvas) => c.getByRole('textbox', { name: 'Message' }),
-};
 
 export const OpenWholesale: Story = {
   play: async ({ canvas }) => {
@@ -52,11 +43,13 @@ export const FillApplication: Story = {
   play: async (context) => {
     await OpenWholesale.play?.(context);
     const { canvas } = context;
-    await userEvent.type(field.name(canvas), 'Jane Doe');
-    await userEvent.type(field.email(canvas), 'jane@greenleaf.example');
-    await userEvent.type(field.storeName(canvas), 'Green Leaf Market');
-    await userEvent.selectOptions(field.state(canvas), 'Oregon');
-    await userEvent.type(field.message(canvas), 'One store in Portland.');
+    await fillWholesaleApplication(canvas, {
+      name: 'Jane Doe',
+      email: 'jane@greenleaf.example',
+      storeName: 'Green Leaf Market',
+      state: 'Oregon',
+      message: 'One store in Portland.',
+    });
     await expect(field.state(canvas)).toHaveValue('Oregon');
     await expect(field.email(canvas)).toHaveValue('jane@greenleaf.example');
   },

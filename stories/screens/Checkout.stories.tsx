@@ -3,19 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, scenarioFieldErrors, scenarios } from '../../src/api/handlers';
+import {
+  checkoutField as field,
+  fillCheckoutForm as fillCheckoutFields,
+  futureExpiry,
+  type Canvas,
+} from '../support/forms';
 import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';
 
-type Canvas = ReturnType<typeof within>;
-
 const wait = { timeout: 5000 };
-
-/** A card expiry one year from today, so the stories never age into an expired card. */
-function futureExpiry(): string {
-  const today = new Date();
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const year = String((today.getFullYear() + 1) % 100).padStart(2, '0');
-  return `${month}/${year}`;
-}
 
 /** What the shopper types, and how each field shows it afterwards. */
 const shopper = {
@@ -32,62 +28,35 @@ const shopper = {
   cvv: '737',
 };
 
-const fields = (canvas: Canvas) => ({
-  email: canvas.getByRole('textbox', { name: 'Email' }),
-  firstName: canvas.getByRole('textbox', { name: 'First name' }),
-  lastName: canvas.getByRole('textbox', { name: 'Last name' }),
-  address: canvas.getByRole('textbox', { name: 'Street address' }),
-  city: canvas.getByRole('textbox', { name: 'City' }),
-  state: canvas.getByRole('combobox', { name: 'State' }),
-  zipCode: canvas.getByRole('textbox', { name: 'ZIP code' }),
-  nameOnCard: canvas.getByRole('textbox', { name: 'Name on card' }),
-  cardNumber: canvas.getByRole('textbox', { name: 'Card number' }),
-  expiryDate: canvas.getByRole('textbox', { name: /^Expiry date/ }),
-  cvv: canvas.getByRole('textbox', { name: /^Security code/ }),
-  legal: canvas.getByRole('checkbox', { name: /I am 21 or older/ }),
-});
-
 const placeOrderButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /^(Place Order - |Placing order)/ });
 
 /** Fills every checkout field as a shopper would (the legal box stays unticked). */
 async function fillCheckoutForm(canvas: Canvas) {
   await canvas.findByRole('form', { name: 'Checkout' }, wait);
-  const field = fields(canvas);
-  await userEvent.type(field.email, shopper.email);
-  await userEvent.type(field.firstName, shopper.firstName);
-  await userEvent.type(field.lastName, shopper.lastName);
-  await userEvent.type(field.address, shopper.address);
-  await userEvent.type(field.city, shopper.city);
-  await userEvent.selectOptions(field.state, shopper.state);
-  await userEvent.type(field.zipCode, shopper.zipCode);
-  await userEvent.type(field.nameOnCard, shopper.nameOnCard);
-  await userEvent.type(field.cardNumber, shopper.cardNumber);
-  await userEvent.type(field.expiryDate, futureExpiry().replace('/', ''));
-  await userEvent.type(field.cvv, shopper.cvv);
+  await fillCheckoutFields(canvas, shopper, futureExpiry());
 }
 
 /** Ticks the legal box and places the order. */
 async function submitCheckout(canvas: Canvas) {
-  await userEvent.click(fields(canvas).legal);
+  await userEvent.click(field.legal(canvas));
   await userEvent.click(placeOrderButton(canvas));
 }
 
 /** After a failed attempt nothing typed is lost. */
 async function expectValuesKept(canvas: Canvas) {
-  const field = fields(canvas);
-  await expect(field.email).toHaveValue(shopper.email);
-  await expect(field.firstName).toHaveValue(shopper.firstName);
-  await expect(field.lastName).toHaveValue(shopper.lastName);
-  await expect(field.address).toHaveValue(shopper.address);
-  await expect(field.city).toHaveValue(shopper.city);
-  await expect(field.state).toHaveDisplayValue(shopper.state);
-  await expect(field.zipCode).toHaveValue(shopper.zipCode);
-  await expect(field.nameOnCard).toHaveValue(shopper.nameOnCard);
-  await expect(field.cardNumber).toHaveValue(shopper.cardNumberShown);
-  await expect(field.expiryDate).toHaveValue(futureExpiry());
-  await expect(field.cvv).toHaveValue(shopper.cvv);
-  await expect(field.legal).toBeChecked();
+  await expect(field.email(canvas)).toHaveValue(shopper.email);
+  await expect(field.firstName(canvas)).toHaveValue(shopper.firstName);
+  await expect(field.lastName(canvas)).toHaveValue(shopper.lastName);
+  await expect(field.address(canvas)).toHaveValue(shopper.address);
+  await expect(field.city(canvas)).toHaveValue(shopper.city);
+  await expect(field.state(canvas)).toHaveDisplayValue(shopper.state);
+  await expect(field.zipCode(canvas)).toHaveValue(shopper.zipCode);
+  await expect(field.nameOnCard(canvas)).toHaveValue(shopper.nameOnCard);
+  await expect(field.cardNumber(canvas)).toHaveValue(shopper.cardNumberShown);
+  await expect(field.expiryDate(canvas)).toHaveValue(futureExpiry());
+  await expect(field.cvv(canvas)).toHaveValue(shopper.cvv);
+  await expect(field.legal(canvas)).toBeChecked();
 }
 
 /** The cart survived: the badge still counts it and the summary still totals it. */
@@ -150,7 +119,7 @@ export const FilledCart: Story = {
     // The button carries the total and waits for the legal box.
     const button = canvas.getByRole('button', { name: 'Place Order - $306.97' });
     await expect(button).toBeDisabled();
-    await userEvent.click(fields(canvas).legal);
+    await userEvent.click(field.legal(canvas));
     await expect(button).toBeEnabled();
   },
 };
@@ -231,7 +200,7 @@ export const Pending: Story = {
     const button = await canvas.findByRole('button', { name: 'Placing order…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Locked while the order is on its way, with everything still in place.
-    await expect(fields(canvas).email).toBeDisabled();
+    await expect(field.email(canvas)).toBeDisabled();
     await expectValuesKept(canvas);
     await expectCartIntact(canvas);
   },
@@ -243,13 +212,14 @@ export const ServerInvalid: Story = {
     await fillCheckoutForm(canvas);
     await submitCheckout(canvas);
     await expect(await canvas.findByText('Your order was not placed', {}, wait)).toBeVisible();
-    const field = fields(canvas);
-    await expect(field.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(field.email).toHaveAccessibleDescription(scenarioFieldErrors.orders.email);
-    await expect(field.zipCode).toHaveAttribute('aria-invalid', 'true');
-    await expect(field.zipCode).toHaveAccessibleDescription(scenarioFieldErrors.orders.zipCode);
+    await expect(field.email(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.email(canvas)).toHaveAccessibleDescription(scenarioFieldErrors.orders.email);
+    await expect(field.zipCode(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.zipCode(canvas)).toHaveAccessibleDescription(
+      scenarioFieldErrors.orders.zipCode,
+    );
     // Focus goes to the first field the server refused.
-    await waitFor(() => expect(field.email).toHaveFocus());
+    await waitFor(() => expect(field.email(canvas)).toHaveFocus());
     await expectValuesKept(canvas);
     await expectCartIntact(canvas);
   },

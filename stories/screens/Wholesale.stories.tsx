@@ -2,9 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '../../src/api/handlers';
+import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
-
-type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Wholesale',
@@ -20,14 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 5000 };
-
-const field = {
-  name: (c: Canvas) => c.getByRole('textbox', { name: 'Name' }),
-  email: (c: Canvas) => c.getByRole('textbox', { name: 'Email' }),
-  storeName: (c: Canvas) => c.getByRole('textbox', { name: 'Store name' }),
-  state: (c: Canvas) => c.getByRole('combobox', { name: 'State' }),
-  message: (c: Canvas) => c.getByRole('textbox', { name: 'Message' }),
-};
 
 const submitButton = (c: Canvas) => c.getByRole('button', { name: 'Submit Application' });
 
@@ -48,14 +39,6 @@ async function openWholesale(canvas: Canvas) {
   );
 }
 
-async function fillApplication(canvas: Canvas) {
-  await userEvent.type(field.name(canvas), application.name);
-  await userEvent.type(field.email(canvas), application.email);
-  await userEvent.type(field.storeName(canvas), application.storeName);
-  await userEvent.selectOptions(field.state(canvas), application.state);
-  await userEvent.type(field.message(canvas), application.message);
-}
-
 /** After a failed send, everything typed is still there. */
 async function expectAnswersKept(canvas: Canvas) {
   await expect(field.name(canvas)).toHaveValue(application.name);
@@ -67,7 +50,7 @@ async function expectAnswersKept(canvas: Canvas) {
 
 async function fillAndSubmit(canvas: Canvas) {
   await openWholesale(canvas);
-  await fillApplication(canvas);
+  await fillWholesaleApplication(canvas, application);
   await userEvent.click(submitButton(canvas));
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
 import type { Cents } from '../../catalogue/types';
 import { formatMoney } from '../../lib/money';
@@ -20,8 +20,8 @@ import {
   SelectField,
   TextField,
   fieldStyles,
-  useFocusAfterRender,
 } from '../Field';
+import { useSubmission } from '../Field/useSubmission';
 import * as styles from './CheckoutForm.css';
 
 export interface CheckoutFormProps {
@@ -32,10 +32,6 @@ export interface CheckoutFormProps {
   /** "Today", for the expiry check; stories fix it so they do not age. */
   now?: Date;
 }
-
-type Status = 'editing' | 'pending' | 'failed' | 'succeeded';
-
-type Errors = Partial<Record<CheckoutField, string>>;
 
 /** Fields in the order they appear: the error summary and the first-error focus follow it. */
 const fieldOrder: readonly CheckoutField[] = [
@@ -95,10 +91,6 @@ function nextExpiry(previous: string, raw: string): string {
   return deletedSlash && formatted.endsWith('/') ? formatted.slice(0, -1) : formatted;
 }
 
-function orderedErrors(errors: Errors): CheckoutField[] {
-  return fieldOrder.filter((field) => errors[field] !== undefined);
-}
-
 /**
  * The demo checkout form. It validates on submit, lists problems at the top and beside each field,
  * and hands only what an order needs to `onSubmit`. Values stay in the form through every state.
@@ -109,22 +101,16 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
   const actionHintId = `${baseId}-action-hint`;
 
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState<{ title: string; description?: string } | null>(null);
-  const [status, setStatus] = useState<Status>('editing');
-  const [failure, setFailure] = useState('');
-  const submitting = useRef(false);
-  const focusById = useFocusAfterRender();
+  const submission = useSubmission(fieldOrder, idFor);
+  const { status, errors, orderedErrors } = submission;
 
   const locked = status === 'pending' || status === 'succeeded';
 
   function update<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A field already marked wrong is re-checked as it is corrected, so the message goes away.
-    if (errors[field] !== undefined) {
-      setErrors({ ...errors, [field]: validateCheckout(next, now ?? new Date())[field] });
-    }
+    submission.recheck(field, () => validateCheckout(next, now ?? new Date()));
   }
 
   const text =
@@ -132,50 +118,22 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       update(field, event.target.value);
 
-  function showErrors(found: Errors, title: string, description?: string) {
-    setErrors(found);
-    setSummary({ title, description });
-    const first = orderedErrors(found)[0];
-    if (first) focusById(idFor(first));
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current || locked) return;
+    if (submission.isSending() || locked) return;
 
     const found = validateCheckout(values, now ?? new Date());
     if (orderedErrors(found).length > 0) {
-      showErrors(found, 'Please correct the highlighted details');
+      submission.showErrors(found);
+      setSummary({ title: 'Please correct the highlighted details' });
       return;
     }
 
-    submitting.current = true;
-    setErrors({});
     setSummary(null);
-    setFailure('');
-    setStatus('pending');
-    let outcome: SubmitOutcome<CheckoutField>;
-    try {
-      outcome = await onSubmit(toOrderDetails(values));
-    } catch {
-      outcome = {
-        status: 'failed',
-        reason: 'network',
-        message: 'Something went wrong while placing your order.',
-      };
-    } finally {
-      submitting.current = false;
-    }
-
-    if (outcome.status === 'success') {
-      setStatus('succeeded');
-    } else if (outcome.status === 'invalid') {
-      setStatus('editing');
-      showErrors(outcome.fieldErrors, 'Your order was not placed', outcome.message);
-    } else {
-      setStatus('failed');
-      setFailure(outcome.message);
-    }
+    await submission.send(() => onSubmit(toOrderDetails(values)), {
+      networkMessage: 'Something went wrong while placing your order.',
+      onInvalid: (description) => setSummary({ title: 'Your order was not placed', description }),
+    });
   }
 
   const summaryItems = orderedErrors(errors).map((field) => ({
@@ -388,7 +346,7 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
 
       {status === 'failed' ? (
         <FormAlert title="Your order was not placed">
-          <p>{failure}</p>
+          <p>{submission.message}</p>
           <p>Your details are still here. Press Place Order to try again.</p>
         </FormAlert>
       ) : null}

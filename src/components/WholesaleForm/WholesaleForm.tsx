@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   wholesaleStates,
   type SubmitOutcome,
@@ -15,16 +15,13 @@ import {
   TextAreaField,
   TextField,
   fieldStyles,
-  useFocusAfterRender,
 } from '../Field';
+import { useSubmission } from '../Field/useSubmission';
 import * as styles from './WholesaleForm.css';
 
 export interface WholesaleFormProps {
   onSubmit: (application: WholesaleApplication) => Promise<SubmitOutcome<WholesaleField>>;
 }
-
-type Status = 'editing' | 'pending' | 'failed' | 'succeeded';
-type Errors = Partial<Record<WholesaleField, string>>;
 
 const fieldOrder: readonly WholesaleField[] = ['name', 'email', 'storeName', 'state', 'message'];
 
@@ -42,21 +39,14 @@ function isWholesaleState(value: string): value is WholesaleState {
   return (wholesaleStates as readonly string[]).includes(value);
 }
 
-function firstError(errors: Errors): WholesaleField | undefined {
-  return fieldOrder.find((field) => errors[field] !== undefined);
-}
-
 /** The retailer application (SPEC point 3). Validates on submit; clears itself once accepted. */
 export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
   const baseId = useId();
   const idFor = (field: WholesaleField) => `${baseId}-${field}`;
 
   const [values, setValues] = useState<WholesaleApplication>(emptyApplication);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('editing');
-  const [notice, setNotice] = useState('');
-  const submitting = useRef(false);
-  const focusById = useFocusAfterRender();
+  const submission = useSubmission(fieldOrder, idFor);
+  const { status, setStatus, errors, message: notice } = submission;
   const pending = status === 'pending';
 
   function update(field: WholesaleField, value: string) {
@@ -66,62 +56,31 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
         : { ...values, [field]: value };
     setValues(next);
     if (status === 'succeeded') setStatus('editing');
-    if (errors[field] !== undefined) {
-      setErrors({ ...errors, [field]: validateWholesale(next)[field] });
-    }
-  }
-
-  function showErrors(found: Errors) {
-    setErrors(found);
-    const first = firstError(found);
-    if (first) focusById(idFor(first));
+    submission.recheck(field, () => validateWholesale(next));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submission.isSending()) return;
 
     const found = validateWholesale(values);
-    if (firstError(found)) {
+    if (submission.orderedErrors(found).length > 0) {
       setStatus('editing');
-      showErrors(found);
+      submission.showErrors(found);
       return;
     }
 
-    submitting.current = true;
-    setErrors({});
-    setNotice('');
-    setStatus('pending');
-    let outcome: SubmitOutcome<WholesaleField>;
-    try {
-      outcome = await onSubmit({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        storeName: values.storeName.trim(),
-        state: values.state,
-        message: values.message.trim(),
-      });
-    } catch {
-      outcome = {
-        status: 'failed',
-        reason: 'network',
-        message: 'Something went wrong while sending your application.',
-      };
-    } finally {
-      submitting.current = false;
-    }
-
-    if (outcome.status === 'success') {
-      setValues(emptyApplication);
-      setStatus('succeeded');
-    } else if (outcome.status === 'invalid') {
-      setStatus('editing');
-      setNotice(outcome.message);
-      showErrors(outcome.fieldErrors);
-    } else {
-      setStatus('failed');
-      setNotice(outcome.message);
-    }
+    const application: WholesaleApplication = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      storeName: values.storeName.trim(),
+      state: values.state,
+      message: values.message.trim(),
+    };
+    await submission.send(() => onSubmit(application), {
+      networkMessage: 'Something went wrong while sending your application.',
+      onSuccess: () => setValues(emptyApplication),
+    });
   }
 
   return (
