@@ -65,8 +65,9 @@ console.log('\nTime by layer:');
 for (const { layer, seconds } of timings)
   console.log(`  ${layer.padEnd(42)} ${seconds.toFixed(1)} s`);
 if (failedLayer) console.log(`\nFailed in: ${failedLayer}`);
-// scripts/bench.mjs prints these next to its own figures.
-mkdirSync('test-results', { recursive: true });
+// scripts/bench.mjs prints these next to its own figures. Not in test-results/, which every
+// Playwright run empties.
+mkdirSync('bench-results', { recursive: true });
 const summary = {
   finishedAt: new Date().toISOString(),
   passed,
@@ -74,6 +75,6 @@ const summary = {
   failedLayer,
   layers: timings,
 };
-writeFileSync('test-results/timings.json', `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync('bench-results/test-timings.json', `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedLayer ? 1 : 0);
