@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
+import type { MobileMenuProps } from './MobileMenu';
 import * as styles from './TopBar.css';
 
 export const navItems = [
@@ -31,7 +32,20 @@ export function cartLinkLabel(count: number): string {
 }
 
 const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
+
+/**
+ * If the menu's chunk cannot load (offline, or a deploy removed it), the same links still open,
+ * in a plain panel that the Menu button and a choice close.
+ */
+function PlainMenu({ open, children }: MobileMenuProps) {
+  return open ? (
+    <div role="group" aria-label="Main menu" className={styles.menuPanel}>
+      {children}
+    </div>
+  ) : null;
+}
+
+const MobileMenu = lazy(() => loadMobileMenu().catch(() => ({ default: PlainMenu })));
 
 function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose?: () => void }) {
   return navItems.map((item) => (
@@ -82,8 +96,9 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
             aria-label="Menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            // Prefetch only: a failure shows when the menu is opened (PlainMenu).
+            onPointerEnter={() => loadMobileMenu().catch(() => undefined)}
+            onFocus={() => loadMobileMenu().catch(() => undefined)}
             onClick={() => {
               setMenuWanted(true);
               setMenuOpen((open) => !open);
