@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { SubmitOutcome } from '../../api/types';
 import { maxLength, validateEmail } from '../../lib/validation';
 import { Button } from '../Button';
-import { FieldError, FormAlert, FormStatus, fieldStyles, useFocusAfterRender } from '../Field';
+import { FieldError, FormAlert, FormStatus, fieldStyles } from '../Field';
+import { useSubmission } from '../Field/useSubmission';
 import * as styles from './NewsletterBox.css';
 
 export interface NewsletterBoxProps {
@@ -11,7 +12,7 @@ export interface NewsletterBoxProps {
   headingLevel?: 2 | 3;
 }
 
-type Status = 'editing' | 'pending' | 'failed' | 'succeeded';
+const fields = ['email'] as const;
 
 /** 'Stay Updated': one email field and a Subscribe button. */
 export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxProps) {
@@ -19,49 +20,27 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
   const id = useId();
   const inputId = `${id}-email`;
   const headingId = `${id}-heading`;
-  const submitting = useRef(false);
-  const focusById = useFocusAfterRender();
 
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>('editing');
-  const [failure, setFailure] = useState('');
+  const submission = useSubmission(fields, () => inputId);
+  const { status, setStatus, message } = submission;
   const pending = status === 'pending';
+  // A 422 without a word on the field itself still shows under the field.
+  const error = submission.errors.email ?? (status === 'editing' && message ? message : undefined);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submission.isSending()) return;
     const problem = validateEmail(email);
     if (problem) {
       setStatus('editing');
-      setError(problem);
-      focusById(inputId);
+      submission.showErrors({ email: problem });
       return;
     }
-
-    submitting.current = true;
-    setError(undefined);
-    setStatus('pending');
-    let outcome: SubmitOutcome<'email'>;
-    try {
-      outcome = await onSubscribe(email.trim());
-    } catch {
-      outcome = { status: 'failed', reason: 'network', message: 'Something went wrong.' };
-    } finally {
-      submitting.current = false;
-    }
-
-    if (outcome.status === 'success') {
-      setEmail('');
-      setStatus('succeeded');
-    } else if (outcome.status === 'invalid') {
-      setStatus('editing');
-      setError(outcome.fieldErrors.email ?? outcome.message);
-      focusById(inputId);
-    } else {
-      setStatus('failed');
-      setFailure(outcome.message);
-    }
+    await submission.send(() => onSubscribe(email.trim()), {
+      networkMessage: 'Something went wrong.',
+      onSuccess: () => setEmail(''),
+    });
   }
 
   return (
@@ -97,9 +76,10 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => {
-                setEmail(event.target.value);
+                const next = event.target.value;
+                setEmail(next);
                 if (status === 'succeeded') setStatus('editing');
-                if (error) setError(validateEmail(event.target.value));
+                submission.recheck('email', () => ({ email: validateEmail(next) }));
               }}
             />
             <Button type="submit" pending={pending}>
@@ -110,7 +90,7 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
         </div>
         {status === 'failed' ? (
           <FormAlert title="You are not subscribed yet">
-            <p>{failure}</p>
+            <p>{message}</p>
             <p>Your email is still in the box. Press Subscribe to try again.</p>
           </FormAlert>
         ) : null}
