@@ -25,17 +25,7 @@ export const option = style({
 });
 
 /** The real radio: kept in the accessibility tree and the tab order, drawn by `face`. */
-export const input = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const input = style([visuallyHidden]);
 
 export const face = style({
   display: 'inline-flex',
