@@ -31,29 +31,27 @@ export function readChunkModules(dist = DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-const scriptsIn = (html, type) =>
-  [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)]
-    .filter(([, attributes]) => attributes.includes('type="module"') === (type === 'module'))
-    .map(([, , file]) => file);
+/** The scripts dist/index.html loads, by kind: module scripts and classic ones (theme-init.js). */
+function indexScripts(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = { module: [], classic: [] };
+  for (const [, attributes, file] of html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g))
+    scripts[attributes.includes('type="module"') ? 'module' : 'classic'].push(file);
+  return scripts;
+}
 
 /**
  * The manifest keys of the JS that dist/index.html loads: its module scripts. Read from the HTML,
  * not the manifest's `isEntry`: once the entry's modules all live in the vendor and app chunks,
  * Vite drops the empty entry chunk and index.html names those chunks directly.
  */
-export function entryKeys(manifest, dist = DIST) {
-  const files = scriptsIn(readFileSync(join(dist, 'index.html'), 'utf8'), 'module');
+export function entryKeys(manifest, dist = DIST, files = indexScripts(dist).module) {
   if (files.length === 0) throw new Error(`${dist}/index.html loads no module script.`);
   return files.map((file) => {
     const key = Object.keys(manifest).find((name) => manifest[name].file === file);
     if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list.`);
     return key;
   });
-}
-
-/** The classic (non-module) scripts dist/index.html loads: theme-init.js and the first-screen preloader. */
-export function classicScripts(dist = DIST) {
-  return scriptsIn(readFileSync(join(dist, 'index.html'), 'utf8'), 'classic');
 }
 
 /** A chunk and everything it imports statically, as manifest keys. */
@@ -109,11 +107,14 @@ function fontsNamedIn(cssFiles, dist) {
  */
 export function routeFirstLoad(manifest, screenModule, dist = DIST) {
   if (!manifest[screenModule]) throw new Error(`The manifest has no chunk for ${screenModule}.`);
+  const scripts = indexScripts(dist);
   const keys = new Set([
-    ...entryKeys(manifest, dist).flatMap((key) => [...staticClosure(manifest, key)]),
+    ...entryKeys(manifest, dist, scripts.module).flatMap((key) => [
+      ...staticClosure(manifest, key),
+    ]),
     ...staticClosure(manifest, screenModule),
   ]);
-  const js = new Set(classicScripts(dist));
+  const js = new Set(scripts.classic);
   const css = new Set();
   for (const key of keys) {
     const chunk = manifest[key];

@@ -2,7 +2,7 @@ import { findPost } from './posts';
 import type { BlogArticle, BlogBlock } from './types';
 
 /** Words in an article's body. */
-export function wordCount(body: readonly BlogBlock[]): number {
+function wordCount(body: readonly BlogBlock[]): number {
   return body
     .flatMap((block) => (block.type === 'list' ? block.items : [block.text]))
     .join(' ')

@@ -11,6 +11,13 @@ export interface AgeGateProps {
   onDecline: () => void;
 }
 
+/** Shows the gate as a modal, focus on 'I'm 21 or Older'; nothing when it is already showing. */
+function showGate(dialog: HTMLDialogElement | null, confirm: HTMLButtonElement | null) {
+  if (!dialog || dialog.open) return;
+  dialog.showModal();
+  confirm?.focus();
+}
+
 /**
  * The 21+ self-declaration (SPEC point 5). A native modal `<dialog>` that only its two buttons can
  * close: the browser makes the page behind it inert, Escape is cancelled, and clicks outside do
@@ -25,14 +32,8 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
 
   // Before the first paint, so the page is never seen, or reachable, without the gate over it.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      confirmRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (open) showGate(dialogRef.current, confirmRef.current);
+    else if (dialogRef.current?.open) dialogRef.current.close();
   }, [open]);
 
   return (
@@ -48,10 +49,7 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
       // Browsers let a repeated Escape close a modal even when cancel is refused (close watchers).
       // While the visitor has not answered, the gate comes straight back.
       onClose={() => {
-        const dialog = dialogRef.current;
-        if (!open || !dialog || dialog.open) return;
-        dialog.showModal();
-        confirmRef.current?.focus();
+        if (open) showGate(dialogRef.current, confirmRef.current);
       }}
       // A press on the backdrop or the dialog's padding would otherwise take focus off the buttons.
       onMouseDown={(event) => {
