@@ -13,7 +13,8 @@ export function cspDirectives(apiOrigin?: string): Readonly<Record<string, strin
     // A real API on another origin (VITE_API_BASE_URL) must be allowed here too.
     'connect-src': apiOrigin ? `'self' ${apiOrigin}` : "'self'",
     'worker-src': "'self'",
-    'manifest-src': "'self'",
+    // No manifest-src: the site has no web manifest, and Safari rejects the directive with a
+    // console error on every page (default-src already covers manifests).
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

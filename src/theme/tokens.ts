@@ -141,6 +141,15 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/**
+ * Container queries: a component that sits in columns of different widths lays itself out by the
+ * room it actually has, not by the viewport (README "Behaviour notes", layout at every width).
+ */
+export const container = {
+  /** A cart line fits art, name, stepper, total and remove on one row from this width. */
+  cartLineRow: '(min-width: 40rem)',
+} as const;
+
 export const layout = {
   maxWidth: '1200px',
   topBarHeight: '64px',

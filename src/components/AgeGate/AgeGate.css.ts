@@ -12,7 +12,10 @@ export const dialog = style({
   margin: 'auto',
   width: `calc(100% - 2 * ${vars.space.md})`,
   maxWidth: '440px',
+  // Safari's engine hands a grid's spare height to its rows (a full-screen gate with stretched
+  // buttons): the rows pack at the top and the box is as tall as they are, in every engine.
   height: 'fit-content',
+  alignContent: 'start',
   maxHeight: `calc(100% - 2 * ${vars.space.md})`,
   overflowY: 'auto',
   gap: vars.space.lg,

@@ -1,21 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/tokens';
+import { container } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
-/** Stacked on phones (art, name, remove; then quantity and total), one row on desktop. */
+/**
+ * The line is its own size container: stacked (art, name, remove; then quantity and total) while
+ * it is narrow, one row once it has the room, whatever the viewport (an iPad's cart column is
+ * narrower than a phone held sideways).
+ */
 export const line = style({
+  containerType: 'inline-size',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const grid = style({
   display: 'grid',
   gridTemplateColumns: '72px minmax(0, 1fr) auto',
   gridTemplateAreas: '"thumb info remove" "qty qty total"',
   alignItems: 'center',
   columnGap: vars.space.sm,
   rowGap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': {
-    [media.desktop]: {
+  '@container': {
+    [container.cartLineRow]: {
       gridTemplateColumns: '96px minmax(0, 1fr) auto 7.5rem auto',
       gridTemplateAreas: '"thumb info qty total remove"',
       columnGap: vars.space.lg,
@@ -94,5 +102,5 @@ export const remove = style({
   gridArea: 'remove',
   justifySelf: 'end',
   alignSelf: 'start',
-  '@media': { [media.desktop]: { alignSelf: 'center' } },
+  '@container': { [container.cartLineRow]: { alignSelf: 'center' } },
 });

@@ -28,64 +28,66 @@ export function CartLine({ line, onQuantityChange, onRemove, headingLevel = 2 }:
 
   return (
     <article className={styles.line} aria-labelledby={nameId}>
-      <img
-        className={styles.thumb}
-        src={line.image}
-        alt=""
-        width={480}
-        height={360}
-        decoding="async"
-      />
-      <div className={styles.info}>
-        <Heading id={nameId} className={styles.name}>
-          {line.name}
-        </Heading>
-        {label ? (
-          <span id={sizeId} className={styles.sizeBadge}>
-            {label}
-          </span>
-        ) : null}
-        <p className={styles.unit}>
-          <Price price={line.price} size="sm" />
-          <span>each</span>
+      <div className={styles.grid}>
+        <img
+          className={styles.thumb}
+          src={line.image}
+          alt=""
+          width={480}
+          height={360}
+          decoding="async"
+        />
+        <div className={styles.info}>
+          <Heading id={nameId} className={styles.name}>
+            {line.name}
+          </Heading>
+          {label ? (
+            <span id={sizeId} className={styles.sizeBadge}>
+              {label}
+            </span>
+          ) : null}
+          <p className={styles.unit}>
+            <Price price={line.price} size="sm" />
+            <span>each</span>
+          </p>
+        </div>
+        <div className={styles.quantity}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Icon name="minus" size={16} />}
+            label={`Decrease quantity of ${line.name}`}
+            aria-describedby={describedBy}
+            onClick={() => onQuantityChange(line.quantity - 1)}
+          />
+          <output className={styles.count} aria-live="polite">
+            <VisuallyHidden>Quantity </VisuallyHidden>
+            {line.quantity}
+          </output>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Icon name="plus" size={16} />}
+            label={`Increase quantity of ${line.name}`}
+            aria-describedby={describedBy}
+            disabled={line.quantity >= MAX_QUANTITY}
+            onClick={() => onQuantityChange(line.quantity + 1)}
+          />
+        </div>
+        <p className={styles.total}>
+          <VisuallyHidden>Line total </VisuallyHidden>
+          {formatMoney(multiplyCents(line.price, line.quantity))}
         </p>
-      </div>
-      <div className={styles.quantity}>
         <Button
+          className={styles.remove}
           variant="ghost"
           size="sm"
-          icon={<Icon name="minus" size={16} />}
-          label={`Decrease quantity of ${line.name}`}
+          icon={<Icon name="trash" size={18} />}
+          label={`Remove ${line.name}`}
           aria-describedby={describedBy}
-          onClick={() => onQuantityChange(line.quantity - 1)}
-        />
-        <output className={styles.count} aria-live="polite">
-          <VisuallyHidden>Quantity </VisuallyHidden>
-          {line.quantity}
-        </output>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Icon name="plus" size={16} />}
-          label={`Increase quantity of ${line.name}`}
-          aria-describedby={describedBy}
-          disabled={line.quantity >= MAX_QUANTITY}
-          onClick={() => onQuantityChange(line.quantity + 1)}
+          onClick={onRemove}
         />
       </div>
-      <p className={styles.total}>
-        <VisuallyHidden>Line total </VisuallyHidden>
-        {formatMoney(multiplyCents(line.price, line.quantity))}
-      </p>
-      <Button
-        className={styles.remove}
-        variant="ghost"
-        size="sm"
-        icon={<Icon name="trash" size={18} />}
-        label={`Remove ${line.name}`}
-        aria-describedby={describedBy}
-        onClick={onRemove}
-      />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { media } from '../../theme/tokens';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const bar = style({
   position: 'fixed',
@@ -38,6 +39,15 @@ export const brand = style({
 });
 
 export const brandMark = style({ color: vars.color.accent });
+
+/**
+ * On the narrowest phones (320 px, or text spacing enlarged) the wordmark gives way first: the
+ * leaf stays as the home link and the name stays its accessible name, so the theme switch, cart
+ * and Menu button all stay whole on screen (README "Behaviour notes", layout at every width).
+ */
+export const brandName = style({
+  '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },
+});
 
 export const desktopNav = style({
   '@media': { [media.mobile]: { display: 'none' } },

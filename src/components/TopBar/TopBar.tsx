@@ -70,7 +70,7 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <Icon name="leaf" size={26} className={styles.brandMark} />
-          Silk Road
+          <span className={styles.brandName}>Silk Road</span>
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>
