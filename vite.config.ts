@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -155,7 +156,9 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/route-sizes.mjs reads it to know what each route's first load needs.
     manifest: true,
-    target: 'es2022',
+    // Derived from package.json's browserslist (README "Browser support"); scripts/test.mjs checks
+    // every emitted chunk against the same query.
+    target: browserslistToEsbuild(),
     // Browsers the store supports all have modulepreload. Without the polyfill the entry chunk has
     // no code of its own, so index.html loads the vendor and app chunks directly (one request less).
     modulePreload: { polyfill: false },

@@ -20,6 +20,13 @@ const layers = [
     counts: 'vitest',
   },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel=warn'] },
+  {
+    // Every emitted chunk, lazy ones included, against package.json's browserslist (README
+    // "Browser support"): syntax a supported browser cannot parse fails here, not on a phone.
+    name: 'browser syntax (es-check)',
+    cmd: 'npx',
+    args: ['es-check', 'checkBrowser', 'dist/**/*.js', '--module', '--checkFeatures', '--silent'],
+  },
   { name: 'budgets', cmd: 'node', args: ['scripts/budgets.mjs'], optional: 'scripts/budgets.mjs' },
   { name: 'e2e (Playwright)', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
