@@ -27,6 +27,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
+  // Chromium (Debian's, found by scripts/chromium.mjs) always; Playwright's own Firefox and WebKit
+  // where `npx playwright install firefox webkit` can download them (GitHub Actions' "engines"
+  // job), chosen with E2E_ENGINES=firefox,webkit (README "Browser support").
+  projects: [
+    { name: 'chromium' },
+    ...(['firefox', 'webkit'] as const)
+      .filter((engine) => (process.env.E2E_ENGINES ?? '').split(',').includes(engine))
+      .map((engine) => ({
+        name: engine,
+        use: { browserName: engine, launchOptions: {} },
+      })),
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
