@@ -9,6 +9,7 @@ export const categories = [
   'forms',
   'csp',
   'error-boundary',
+  'demo-code',
 ] as const;
 export type Category = (typeof categories)[number];
 
