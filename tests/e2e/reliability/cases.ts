@@ -10,6 +10,7 @@ export const categories = [
   'csp',
   'error-boundary',
   'demo-code',
+  'code-loading',
 ] as const;
 export type Category = (typeof categories)[number];
 

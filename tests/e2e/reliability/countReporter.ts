@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 // Kept in step with cases.ts (a reporter should not import test code).
-const categories = ['storage', 'two-tabs', 'urls', 'forms', 'csp', 'error-boundary', 'demo-code'];
+const categories = [
+  'storage',
+  'two-tabs',
+  'urls',
+  'forms',
+  'csp',
+  'error-boundary',
+  'demo-code',
+  'code-loading',
+];
 
 interface Tally {
   cases: number;
