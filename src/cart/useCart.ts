@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useLocalStorageState from 'use-local-storage-state';
 import type { AddToCartRequest, Cart, ItemId } from '../catalogue/types';
 import {
-  addToCart,
+  addToCartOutcome,
   cartTotals,
   clearCart,
   readStoredCart,
   removeLine,
   setQuantity as setLineQuantity,
+  type AddOutcome,
   type CartTotals,
 } from './cart';
 
@@ -16,7 +17,8 @@ export const CART_STORAGE_KEY = 'cart';
 
 export interface UseCart extends CartTotals {
   lines: Cart;
-  add: (request: AddToCartRequest) => void;
+  /** Adds and says what the add did to the cart it was applied to (see addToCartOutcome). */
+  add: (request: AddToCartRequest) => AddOutcome;
   setQuantity: (id: ItemId, size: string, quantity: number) => void;
   remove: (id: ItemId, size: string) => void;
   clear: () => void;
@@ -136,7 +138,16 @@ export function useCart(): UseCart {
   }, [update]);
 
   const add = useCallback(
-    (request: AddToCartRequest) => update((cart) => addToCart(cart, request)),
+    (request: AddToCartRequest) => {
+      let outcome: AddOutcome | undefined;
+      // The updater runs at once; a later redo (writesThatHid) must not change this answer.
+      update((cart) => {
+        const result = addToCartOutcome(cart, request);
+        outcome ??= result;
+        return result.cart;
+      });
+      return outcome ?? addToCartOutcome(emptyCart, request);
+    },
     [update],
   );
   const setQuantity = useCallback(

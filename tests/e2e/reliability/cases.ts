@@ -11,6 +11,7 @@ export const categories = [
   'error-boundary',
   'demo-code',
   'code-loading',
+  'add-caps',
 ] as const;
 export type Category = (typeof categories)[number];
 

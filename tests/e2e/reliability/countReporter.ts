@@ -11,6 +11,7 @@ const categories = [
   'error-boundary',
   'demo-code',
   'code-loading',
+  'add-caps',
 ];
 
 interface Tally {
