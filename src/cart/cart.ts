@@ -81,6 +81,21 @@ export function addToCart(cart: Cart, request: AddToCartRequest): Cart {
 }
 
 /**
+ * Takes an order's lines out of the cart: each line loses the quantity that was ordered and goes
+ * when none is left. Lines added while the order was on its way stay.
+ */
+export function removeOrdered(cart: Cart, ordered: readonly AddToCartRequest[]): Cart {
+  return cart.flatMap((line) => {
+    const gone = ordered
+      .filter((item) => isLine(line, item.id, item.size))
+      .reduce((sum, item) => sum + item.quantity, 0);
+    const quantity = line.quantity - gone;
+    if (gone === 0) return [line];
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
+}
+
+/**
  * Replaces a line's quantity. Below 1 (after dropping any fraction) removes the line; above 99
  * becomes 99; NaN changes nothing, so a bad input can never silently empty a line.
  */

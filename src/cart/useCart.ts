@@ -6,6 +6,7 @@ import {
   cartTotals,
   clearCart,
   readStoredCart,
+  removeOrdered as removeOrderedLines,
   removeLine,
   setQuantity as setLineQuantity,
   type AddOutcome,
@@ -22,6 +23,8 @@ export interface UseCart extends CartTotals {
   setQuantity: (id: ItemId, size: string, quantity: number) => void;
   remove: (id: ItemId, size: string) => void;
   clear: () => void;
+  /** Takes out the quantities an order carried, keeping anything added since. */
+  removeOrdered: (ordered: readonly AddToCartRequest[]) => void;
   /** False while storage is unavailable or full: the cart then lives in memory for this page. */
   persistent: boolean;
 }
@@ -98,9 +101,12 @@ function writesThatHid(event: StorageEvent): RecentWrite[] {
 export function useCart(): UseCart {
   // No defaultValue: the library writes it whenever it reads no cart, and a tab reading just
   // before another tab's first add arrives would then overwrite that add with an empty cart.
-  const [stored, setLines, { isPersistent }] = useLocalStorageState<Cart>(CART_STORAGE_KEY, {
-    serializer: cartSerializer,
-  });
+  const [stored, setLines, { isPersistent, removeItem }] = useLocalStorageState<Cart>(
+    CART_STORAGE_KEY,
+    {
+      serializer: cartSerializer,
+    },
+  );
   const lines = stored ?? emptyCart;
 
   const update = useCallback(
@@ -137,6 +143,18 @@ export function useCart(): UseCart {
     return () => window.removeEventListener('storage', onStorage);
   }, [update]);
 
+  // The library follows only events naming the cart's key; localStorage.clear() in another tab
+  // names none. Then the cart is gone from storage: show that (nothing is written, the stored
+  // text is already null).
+  useEffect(() => {
+    const onClear = (event: StorageEvent) => {
+      if (event.key !== null || !storageHoldsCart || storedText() !== null) return;
+      removeItem();
+    };
+    window.addEventListener('storage', onClear);
+    return () => window.removeEventListener('storage', onClear);
+  }, [removeItem]);
+
   const add = useCallback(
     (request: AddToCartRequest) => {
       let outcome: AddOutcome | undefined;
@@ -160,8 +178,21 @@ export function useCart(): UseCart {
     [update],
   );
   const clear = useCallback(() => update(clearCart), [update]);
+  const removeOrdered = useCallback(
+    (ordered: readonly AddToCartRequest[]) => update((cart) => removeOrderedLines(cart, ordered)),
+    [update],
+  );
 
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
-  return { lines, ...totals, add, setQuantity, remove, clear, persistent: isPersistent };
+  return {
+    lines,
+    ...totals,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    removeOrdered,
+    persistent: isPersistent,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartOutcome, itemCount } from '../../src/cart/cart';
+import { addToCartOutcome, itemCount, removeOrdered } from '../../src/cart/cart';
 import { addToast } from '../../src/cart/useAddToCart';
 
 const gelato = { id: 'gelato', size: '3.5g' } as const;
@@ -53,5 +53,23 @@ describe('what an add did', () => {
       cart = outcome.cart;
     }
     expect(itemCount(cart)).toBe(99);
+  });
+});
+
+describe('an order leaving the cart', () => {
+  it('takes out only what was ordered, keeping lines and quantities added since', () => {
+    const ordered = [{ id: 'gelato', size: '3.5g', quantity: 2 }];
+    let cart = addToCartOutcome([], { ...gelato, quantity: 2 }).cart;
+    // Another tab, while the order was on its way: one more Gelato and a new line.
+    cart = addToCartOutcome(cart, { ...gelato, quantity: 1 }).cart;
+    cart = addToCartOutcome(cart, { id: 'super-glue', size: '28g', quantity: 1 }).cart;
+    const after = removeOrdered(cart, ordered);
+    expect(after.map(({ id, size, quantity }) => ({ id, size, quantity }))).toEqual([
+      { id: 'gelato', size: '3.5g', quantity: 1 },
+      { id: 'super-glue', size: '28g', quantity: 1 },
+    ]);
+    expect(removeOrdered(addToCartOutcome([], { ...gelato, quantity: 2 }).cart, ordered)).toEqual(
+      [],
+    );
   });
 });

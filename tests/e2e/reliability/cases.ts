@@ -12,6 +12,7 @@ export const categories = [
   'demo-code',
   'code-loading',
   'add-caps',
+  'storage-events',
 ] as const;
 export type Category = (typeof categories)[number];
 

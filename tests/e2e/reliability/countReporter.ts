@@ -12,6 +12,7 @@ const categories = [
   'demo-code',
   'code-loading',
   'add-caps',
+  'storage-events',
 ];
 
 interface Tally {
