@@ -327,3 +327,5 @@ export const placeOrder = (order: OrderRequest) => apiClient.placeOrder(order);
 export const submitWholesaleApplication = (app: WholesaleApplication) =>
   apiClient.submitWholesaleApplication(app);
 export const subscribe = (email: string) => apiClient.subscribe(email);
+/** Loads what a first request needs (the demo API in demo mode); never rejects. */
+export const prepare = (): Promise<void> => ensureDemoApi().catch(() => undefined);

@@ -58,7 +58,7 @@ describe('what an add did', () => {
 
 describe('an order leaving the cart', () => {
   it('takes out only what was ordered, keeping lines and quantities added since', () => {
-    const ordered = [{ id: 'gelato', size: '3.5g', quantity: 2 }];
+    const ordered = [{ ...gelato, quantity: 2 }];
     let cart = addToCartOutcome([], { ...gelato, quantity: 2 }).cart;
     // Another tab, while the order was on its way: one more Gelato and a new line.
     cart = addToCartOutcome(cart, { ...gelato, quantity: 1 }).cart;

@@ -171,3 +171,22 @@ test.describe('demo code that cannot load', () => {
     });
   });
 });
+
+test('the demo code starts loading when the shopper first focuses a form, before any submit', async ({
+  page,
+  cases,
+}) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (DEMO_CODE.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await open(page, '/wholesale');
+  await cases.run('demo-code', 'nothing of the demo code loads with the page', async () => {
+    expect(loaded).toEqual([]);
+  });
+  await page.getByLabel(/^Name/).focus();
+  await cases.run('demo-code', 'first focus in a form starts loading it', async () => {
+    await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  });
+});
