@@ -2,10 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './theme/global.css';
+import { installApiWarmUp } from './api/loadApiClient';
 import { AppRoutes } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+installApiWarmUp();
 
 const app = createRoot(root);
 // A transition lets React render the first screen in slices that yield to the browser, instead of

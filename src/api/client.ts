@@ -17,8 +17,14 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** How long to wait for an answer before giving up, in milliseconds. */
   timeoutMs?: number;
-  /** Awaited before each request (the demo build starts its in-browser API here). */
+  /**
+   * Awaited before each request (the demo build starts its in-browser API here). Its own time
+   * does not count against `timeoutMs`; it has `prepareTimeoutMs` instead. If it rejects,
+   * nothing is sent and the call fails as 'unavailable'.
+   */
   beforeRequest?: () => Promise<void>;
+  /** How long beforeRequest may take, in milliseconds. */
+  prepareTimeoutMs?: number;
   /** Sends the request; defaults to the global fetch, looked up at call time. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -30,6 +36,8 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Loading the demo API's code on a slow link can take longer than an answer should. */
+export const DEFAULT_PREPARE_TIMEOUT_MS = 60_000;
 
 const checkoutFields = [
   'email',
@@ -65,16 +73,27 @@ const fieldListsAreComplete: [
 ] = [true, true, true];
 void fieldListsAreComplete;
 
+type MessageKind = 'server' | 'network' | 'timeout' | 'invalid' | 'unexpected' | 'unavailable';
+
 interface Endpoint<Field extends string> {
   path: string;
   fields: readonly Field[];
-  messages: Record<'server' | 'network' | 'timeout' | 'invalid', string>;
+  /** True for the JSON body a success carries (an order id, an application id, a sign-up). */
+  isSuccessBody: (body: Record<string, unknown>) => boolean;
+  messages: Record<MessageKind, string>;
 }
+
+const nonEmptyString = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 const orders: Endpoint<CheckoutField> = {
   path: '/api/orders',
   fields: checkoutFields,
+  isSuccessBody: (body) => nonEmptyString(body.orderId),
   messages: {
+    unexpected:
+      'The server answered unexpectedly, so we cannot confirm your order. Please try again in a moment.',
+    unavailable:
+      'The order service could not load, so nothing was sent or charged. Check your connection and try again.',
     server:
       'Our order service ran into a problem. Nothing was charged. Please try again in a moment.',
     network: 'You appear to be offline. Nothing was charged. Check your connection and try again.',
@@ -87,7 +106,12 @@ const orders: Endpoint<CheckoutField> = {
 const wholesale: Endpoint<WholesaleField> = {
   path: '/api/wholesale',
   fields: wholesaleFields,
+  isSuccessBody: (body) => nonEmptyString(body.applicationId),
   messages: {
+    unexpected:
+      'The server answered unexpectedly, so we cannot confirm your application. Your answers are still here. Please try again in a moment.',
+    unavailable:
+      'The application service could not load, so nothing was sent. Your answers are still here. Check your connection and try again.',
     server:
       "We couldn't send your application. Your answers are still here. Please try again in a moment.",
     network:
@@ -101,7 +125,12 @@ const wholesale: Endpoint<WholesaleField> = {
 const newsletter: Endpoint<'email'> = {
   path: '/api/newsletter',
   fields: newsletterFields,
+  isSuccessBody: (body) => body.subscribed === true,
   messages: {
+    unexpected:
+      'The server answered unexpectedly, so we cannot confirm your sign-up. Please try again in a moment.',
+    unavailable:
+      'The sign-up service could not load, so nothing was sent. Check your connection and try again.',
     server: "We couldn't sign you up just now. Please try again in a moment.",
     network: 'You appear to be offline. Check your connection and try again.',
     timeout: 'Our sign-up service is taking too long to answer. Please try again in a moment.',
@@ -110,10 +139,12 @@ const newsletter: Endpoint<'email'> = {
 };
 
 const timedOut = Symbol('timed out');
+const unavailable = Symbol('unavailable');
 
 export function createApiClient({
   baseUrl = '',
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  prepareTimeoutMs = DEFAULT_PREPARE_TIMEOUT_MS,
   beforeRequest,
   fetch: send = (request) => globalThis.fetch(request),
 }: ApiClientOptions = {}): ApiClient {
@@ -123,10 +154,26 @@ export function createApiClient({
     endpoint: Endpoint<Field>,
     body: unknown,
   ): Promise<SubmitOutcome<Field>> {
+    if (beforeRequest) {
+      // Its download must not eat into the answer's time (README, Behaviour notes).
+      const preparing = new AbortController();
+      const prepareTimer = setTimeout(() => preparing.abort(timedOut), prepareTimeoutMs);
+      try {
+        await untilAborted(
+          beforeRequest().catch(() => Promise.reject(unavailable)),
+          preparing.signal,
+        );
+      } catch (reason) {
+        return reason === unavailable
+          ? failed('network', endpoint, 'unavailable')
+          : failed('timeout', endpoint);
+      } finally {
+        clearTimeout(prepareTimer);
+      }
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
     try {
-      if (beforeRequest) await untilAborted(beforeRequest(), controller.signal);
       const request = new Request(`${origin}${endpoint.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -134,7 +181,13 @@ export function createApiClient({
         signal: controller.signal,
       });
       const response = await send(request);
-      if (response.ok) return { status: 'success' };
+      if (response.ok) {
+        // Only the API's own JSON answer counts: a host's fallback page or an empty 200 does not.
+        const answer = await readJsonObject(response);
+        return answer && endpoint.isSuccessBody(answer)
+          ? { status: 'success' }
+          : failed('server', endpoint, 'unexpected');
+      }
       if (response.status === 422) {
         const invalid = await readInvalid(response, endpoint);
         if (invalid) return invalid;
@@ -205,13 +258,8 @@ async function readInvalid<Field extends string>(
   response: Response,
   endpoint: Endpoint<Field>,
 ): Promise<SubmitOutcome<Field> | undefined> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return undefined;
-  }
-  if (!isObject(body)) return undefined;
+  const body = await readJsonObject(response);
+  if (!body) return undefined;
 
   const fieldErrors: Partial<Record<Field, string>> = {};
   const received = isObject(body.fieldErrors) ? body.fieldErrors : {};
@@ -229,8 +277,21 @@ async function readInvalid<Field extends string>(
 function failed<Field extends string>(
   reason: 'server' | 'network' | 'timeout',
   endpoint: Endpoint<Field>,
+  kind: MessageKind = reason,
 ): SubmitOutcome<Field> {
-  return { status: 'failed', reason, message: endpoint.messages[reason] };
+  return { status: 'failed', reason, message: endpoint.messages[kind] };
+}
+
+/** The body as a JSON object, or undefined for any other content type, an empty body or bad JSON. */
+async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) return undefined;
+  try {
+    const body: unknown = await response.json();
+    return isObject(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -266,3 +327,5 @@ export const placeOrder = (order: OrderRequest) => apiClient.placeOrder(order);
 export const submitWholesaleApplication = (app: WholesaleApplication) =>
   apiClient.submitWholesaleApplication(app);
 export const subscribe = (email: string) => apiClient.subscribe(email);
+/** Loads what a first request needs (the demo API in demo mode); never rejects. */
+export const prepare = (): Promise<void> => ensureDemoApi().catch(() => undefined);

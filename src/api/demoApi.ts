@@ -25,23 +25,22 @@ export function isDemoApiEnabled(): boolean {
   return !hasRealApi && env.VITE_DEMO_API !== 'off' && env.STORYBOOK !== 'true';
 }
 
-/** Starts the demo API once (later calls share the first start); never rejects. */
+/**
+ * Starts the demo API once (later calls share the first start). Rejects when its code cannot
+ * load, so the caller sends nothing: a request that went out anyway would reach the host itself
+ * (README, Behaviour notes). The next call tries again.
+ */
 export function ensureDemoApi(): Promise<void> {
   if (!isDemoApiEnabled() || typeof window === 'undefined') return Promise.resolve();
-  started ??= startDemoApi();
+  started ??= startDemoApi().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
   return started;
 }
 
 async function startDemoApi(): Promise<void> {
-  let loaded: typeof DemoHandlers;
-  try {
-    loaded = await import('./handlers');
-  } catch (error) {
-    // Most likely offline: let the request fail as a network error, and retry next time.
-    console.warn('Demo API could not load; will retry on the next request.', error);
-    started = undefined;
-    return;
-  }
+  const loaded: typeof DemoHandlers = await import('./handlers');
   const scenario = readScenario();
   const active = scenario ? loaded.scenarios[scenario] : [];
 
@@ -57,12 +56,8 @@ async function startDemoApi(): Promise<void> {
   } catch (error) {
     // No service worker here (blocked, private mode, missing script): answer in the page instead.
     console.warn('Demo API: service worker unavailable, answering in the page.', error);
-    try {
-      const { getResponse } = await import('msw');
-      inPage = { handlers: [...active, ...loaded.handlers], getResponse };
-    } catch {
-      started = undefined;
-    }
+    const { getResponse } = await import('msw');
+    inPage = { handlers: [...active, ...loaded.handlers], getResponse };
   }
 }
 

@@ -10,10 +10,14 @@ const offline = {
 } as const satisfies SubmitOutcome<never>;
 
 /** Stands in when the client's own code cannot be fetched: every call says it could not connect. */
-const unreachableClient: Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe'> = {
+const unreachableClient: Pick<
+  Client,
+  'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'
+> = {
   placeOrder: () => Promise.resolve(offline),
   submitWholesaleApplication: () => Promise.resolve(offline),
   subscribe: () => Promise.resolve(offline),
+  prepare: () => Promise.resolve(),
 };
 
 /**
@@ -22,11 +26,38 @@ const unreachableClient: Pick<Client, 'placeOrder' | 'submitWholesaleApplication
  * any network failure, keeping the form filled, and the next try loads it again.
  */
 export async function loadApiClient(): Promise<
-  Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe'>
+  Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'>
 > {
   try {
     return await import('./client');
   } catch {
     return unreachableClient;
   }
+}
+
+let warming = false;
+
+/**
+ * Starts loading the API client (and, in demo mode, the demo API) when the shopper first puts
+ * focus or types in one of the forms, so the first submission does not wait for that download
+ * (README, Behaviour notes). A failed warm-up is retried by the submission itself.
+ */
+export function installApiWarmUp(root: Document = document): () => void {
+  const onFormActivity = (event: Event) => {
+    if (warming || !(event.target instanceof Element)) return;
+    const form = event.target.closest('form');
+    if (!form || form.getAttribute('role') === 'search') return;
+    warming = true;
+    loadApiClient()
+      .then((client) => client.prepare())
+      .finally(() => {
+        warming = false;
+      });
+  };
+  root.addEventListener('focusin', onFormActivity);
+  root.addEventListener('input', onFormActivity);
+  return () => {
+    root.removeEventListener('focusin', onFormActivity);
+    root.removeEventListener('input', onFormActivity);
+  };
 }

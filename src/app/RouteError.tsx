@@ -3,6 +3,8 @@ import { ErrorScreen } from '../components/ErrorScreen';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
+  /** Called once the recovery screen shows (the route table re-arms failed screen chunks here). */
+  onError?: () => void;
 }
 
 interface RouteErrorBoundaryState {
@@ -28,6 +30,7 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A screen failed to render:', error, info.componentStack);
+    this.props.onError?.();
   }
 
   private readonly retry = () => {

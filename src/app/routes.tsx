@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
+import { reloadIfNewVersion } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
 import { screenModules } from './screenModules';
 import { ScrollRestoration } from './useScrollRestoration';
@@ -21,11 +22,41 @@ function withTestCrashSwitch(Screen: ComponentType, path: string): ComponentType
   };
 }
 
-/** A screen as its own lazy chunk. */
+/** Swap in a fresh lazy component for each screen whose chunk failed to load. */
+const failedScreenResets = new Set<() => void>();
+function retryFailedScreens() {
+  for (const reset of failedScreenResets) reset();
+}
+
+/**
+ * A screen as its own lazy chunk. React.lazy keeps a failed load for good, so once the error
+ * screen shows, a failed screen gets a fresh lazy component: 'Try Again' and the next visit load
+ * the chunk again. A failure that comes from a deploy (the old chunk is gone) reloads the page
+ * once to the new version. (README, Behaviour notes.)
+ */
 function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name, path: string) {
-  return lazy(() =>
-    load().then((module) => ({ default: withTestCrashSwitch(module[exportName], path) })),
-  );
+  let failed = false;
+  const fresh = () =>
+    lazy(() =>
+      load().then(
+        (module) => ({ default: withTestCrashSwitch(module[exportName], path) }),
+        (error: unknown) => {
+          failed = true;
+          void reloadIfNewVersion();
+          throw error;
+        },
+      ),
+    );
+  let current = fresh();
+  failedScreenResets.add(() => {
+    if (!failed) return;
+    failed = false;
+    current = fresh();
+  });
+  return function LazyScreen() {
+    const Current = current;
+    return <Current />;
+  };
 }
 
 const HomeScreen = lazyScreen(screenModules.home, 'HomeScreen', '/');
@@ -42,7 +73,7 @@ const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen', '*')
 function Screen({ component: ScreenComponent }: { component: ComponentType }) {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary key={pathname} onError={retryFailedScreens}>
       <Suspense fallback={null}>
         <ScreenComponent />
         <ScrollRestoration />

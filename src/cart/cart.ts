@@ -33,20 +33,66 @@ function isLine(line: CartLine, id: ItemId, size: string): boolean {
   return line.id === id && line.size === size;
 }
 
-/** Adds to the line with the same id and size (up to 99), or appends a new line priced from the catalogue. */
-export function addToCart(cart: Cart, request: AddToCartRequest): Cart {
+/** What an add did: how many of the asked-for items went in, and the line's quantity after. */
+export interface AddOutcome {
+  cart: Cart;
+  /** 'added': all of them; 'partly': some, up to the maximum; 'capped': none, the line is full. */
+  result: 'added' | 'partly' | 'capped' | 'unavailable';
+  requested: number;
+  added: number;
+  /** The line's quantity after the add (0 when the item is not in the catalogue). */
+  quantity: number;
+}
+
+/**
+ * Adds to the line with the same id and size (up to 99), or appends a new line priced from the
+ * catalogue, and says what happened, so nothing announces an add the cap refused.
+ */
+export function addToCartOutcome(cart: Cart, request: AddToCartRequest): AddOutcome {
+  const requested = clampQuantity(request.quantity);
   const info = itemInfo(request.id, request.size);
-  if (info === undefined) return cart;
-  const quantity = clampQuantity(request.quantity);
+  if (info === undefined) return { cart, result: 'unavailable', requested, added: 0, quantity: 0 };
   const existing = cart.find((line) => isLine(line, request.id, request.size));
   if (existing === undefined) {
-    return [...cart, catalogueLine(request.id, request.size, quantity, info)];
+    return {
+      cart: [...cart, catalogueLine(request.id, request.size, requested, info)],
+      result: 'added',
+      requested,
+      added: requested,
+      quantity: requested,
+    };
   }
-  return cart.map((line) =>
-    line === existing
-      ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) }
-      : line,
-  );
+  const quantity = Math.min(MAX_QUANTITY, existing.quantity + requested);
+  const added = quantity - existing.quantity;
+  const result = added === requested ? 'added' : added > 0 ? 'partly' : 'capped';
+  if (added === 0) return { cart, result, requested, added, quantity };
+  return {
+    cart: cart.map((line) => (line === existing ? { ...line, quantity } : line)),
+    result,
+    requested,
+    added,
+    quantity,
+  };
+}
+
+/** Adds to the line with the same id and size (up to 99), or appends a new line priced from the catalogue. */
+export function addToCart(cart: Cart, request: AddToCartRequest): Cart {
+  return addToCartOutcome(cart, request).cart;
+}
+
+/**
+ * Takes an order's lines out of the cart: each line loses the quantity that was ordered and goes
+ * when none is left. Lines added while the order was on its way stay.
+ */
+export function removeOrdered(cart: Cart, ordered: readonly AddToCartRequest[]): Cart {
+  return cart.flatMap((line) => {
+    const gone = ordered
+      .filter((item) => isLine(line, item.id, item.size))
+      .reduce((sum, item) => sum + item.quantity, 0);
+    const quantity = line.quantity - gone;
+    if (gone === 0) return [line];
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
 }
 
 /**

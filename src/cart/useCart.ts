@@ -2,12 +2,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useLocalStorageState from 'use-local-storage-state';
 import type { AddToCartRequest, Cart, ItemId } from '../catalogue/types';
 import {
-  addToCart,
+  addToCartOutcome,
   cartTotals,
   clearCart,
   readStoredCart,
+  removeOrdered as removeOrderedLines,
   removeLine,
   setQuantity as setLineQuantity,
+  type AddOutcome,
   type CartTotals,
 } from './cart';
 
@@ -16,10 +18,13 @@ export const CART_STORAGE_KEY = 'cart';
 
 export interface UseCart extends CartTotals {
   lines: Cart;
-  add: (request: AddToCartRequest) => void;
+  /** Adds and says what the add did to the cart it was applied to (see addToCartOutcome). */
+  add: (request: AddToCartRequest) => AddOutcome;
   setQuantity: (id: ItemId, size: string, quantity: number) => void;
   remove: (id: ItemId, size: string) => void;
   clear: () => void;
+  /** Takes out the quantities an order carried, keeping anything added since. */
+  removeOrdered: (ordered: readonly AddToCartRequest[]) => void;
   /** False while storage is unavailable or full: the cart then lives in memory for this page. */
   persistent: boolean;
 }
@@ -96,9 +101,12 @@ function writesThatHid(event: StorageEvent): RecentWrite[] {
 export function useCart(): UseCart {
   // No defaultValue: the library writes it whenever it reads no cart, and a tab reading just
   // before another tab's first add arrives would then overwrite that add with an empty cart.
-  const [stored, setLines, { isPersistent }] = useLocalStorageState<Cart>(CART_STORAGE_KEY, {
-    serializer: cartSerializer,
-  });
+  const [stored, setLines, { isPersistent, removeItem }] = useLocalStorageState<Cart>(
+    CART_STORAGE_KEY,
+    {
+      serializer: cartSerializer,
+    },
+  );
   const lines = stored ?? emptyCart;
 
   const update = useCallback(
@@ -135,8 +143,29 @@ export function useCart(): UseCart {
     return () => window.removeEventListener('storage', onStorage);
   }, [update]);
 
+  // The library follows only events naming the cart's key; localStorage.clear() in another tab
+  // names none. Then the cart is gone from storage: show that (nothing is written, the stored
+  // text is already null).
+  useEffect(() => {
+    const onClear = (event: StorageEvent) => {
+      if (event.key !== null || !storageHoldsCart || storedText() !== null) return;
+      removeItem();
+    };
+    window.addEventListener('storage', onClear);
+    return () => window.removeEventListener('storage', onClear);
+  }, [removeItem]);
+
   const add = useCallback(
-    (request: AddToCartRequest) => update((cart) => addToCart(cart, request)),
+    (request: AddToCartRequest) => {
+      let outcome: AddOutcome | undefined;
+      // The updater runs at once; a later redo (writesThatHid) must not change this answer.
+      update((cart) => {
+        const result = addToCartOutcome(cart, request);
+        outcome ??= result;
+        return result.cart;
+      });
+      return outcome ?? addToCartOutcome(emptyCart, request);
+    },
     [update],
   );
   const setQuantity = useCallback(
@@ -149,8 +178,21 @@ export function useCart(): UseCart {
     [update],
   );
   const clear = useCallback(() => update(clearCart), [update]);
+  const removeOrdered = useCallback(
+    (ordered: readonly AddToCartRequest[]) => update((cart) => removeOrderedLines(cart, ordered)),
+    [update],
+  );
 
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
-  return { lines, ...totals, add, setQuantity, remove, clear, persistent: isPersistent };
+  return {
+    lines,
+    ...totals,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    removeOrdered,
+    persistent: isPersistent,
+  };
 }

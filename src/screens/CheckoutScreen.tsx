@@ -39,11 +39,9 @@ export function CheckoutScreen() {
 
   const submit = async (details: OrderDetails) => {
     const lines = cart.lines;
+    const ordered = lines.map(({ id, size, quantity }) => ({ id, size, quantity }));
     const { placeOrder } = await loadApiClient();
-    const outcome = await placeOrder({
-      ...details,
-      lines: lines.map(({ id, size, quantity }) => ({ id, size, quantity })),
-    });
+    const outcome = await placeOrder({ ...details, lines: ordered });
     if (outcome.status === 'success') {
       setPlaced({
         lines,
@@ -52,7 +50,8 @@ export function CheckoutScreen() {
         shipping: cart.shipping,
         total: cart.total,
       });
-      cart.clear();
+      // Only what was ordered: a line added in another tab meanwhile stays in the cart.
+      cart.removeOrdered(ordered);
       showToast({
         title: ORDER_PLACED_MESSAGE,
         description: 'No order was sent and nothing was charged.',

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { useCart } from '../cart/useCart';
-import { useToasts } from '../app/toasts';
+import { useAddToCart } from '../cart/useAddToCart';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { strains } from '../catalogue/strains';
 import type { AddToCartRequest, Strain } from '../catalogue/types';
@@ -10,7 +9,6 @@ import { FeatureBlock } from '../components/FeatureBlock';
 import { Hero } from '../components/Hero';
 import { StrainCard } from '../components/StrainCard';
 import { formatMoney } from '../lib/money';
-import { sizeLabel } from '../lib/sizes';
 import { media } from '../theme/tokens';
 import * as styles from './HomeScreen.css';
 
@@ -22,8 +20,7 @@ const priceLine = firstStrain
 
 /** Home (SPEC point 2): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
-  const { add } = useCart();
-  const { showToast } = useToasts();
+  const addToCart = useAddToCart();
   const strainsSection = useRef<HTMLElement>(null);
   const strainsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -44,11 +41,7 @@ export function HomeScreen() {
   };
 
   const addStrain = (strain: Strain) => (request: AddToCartRequest) => {
-    add(request);
-    showToast({
-      title: 'Added to cart',
-      description: `${strain.name} · ${sizeLabel(request.size) ?? request.size} × ${request.quantity}`,
-    });
+    addToCart(strain.name, request);
   };
 
   return (

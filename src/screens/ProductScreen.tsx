@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useCart } from '../cart/useCart';
-import { useToasts } from '../app/toasts';
+import { useAddToCart } from '../cart/useAddToCart';
 import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
@@ -99,8 +98,7 @@ function ProductDetail({
   product: Product;
   details: ProductDetails | undefined;
 }) {
-  const { add } = useCart();
-  const { showToast } = useToasts();
+  const addAndAnnounce = useAddToCart();
   const sizes = productSizes(product);
   const [size, setSize] = useState(sizes[0] ?? '');
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
@@ -112,11 +110,7 @@ function ProductDetail({
   useDocumentMeta(product.name, product.description);
 
   const addToCart = (item: Product) => (request: AddToCartRequest) => {
-    add(request);
-    showToast({
-      title: 'Added to cart',
-      description: `${item.name} has been added to your cart.`,
-    });
+    addAndAnnounce(item.name, request);
   };
 
   const related = relatedProducts(product.id);

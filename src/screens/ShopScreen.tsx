@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCart } from '../cart/useCart';
+import { useAddToCart } from '../cart/useAddToCart';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { useToasts } from '../app/toasts';
 import { categories } from '../catalogue/categories';
 import {
   MAX_SEARCH_LENGTH,
@@ -61,8 +60,7 @@ export function ShopScreen() {
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);
   const results = useMemo(() => queryProducts(query), [query]);
   const categoryName = queryCategoryName(query);
-  const { add } = useCart();
-  const { showToast } = useToasts();
+  const addToCart = useAddToCart();
   const searchInput = useRef<HTMLInputElement>(null);
 
   // The box keeps exactly what is typed (spaces too); the URL keeps the trimmed search.
@@ -90,11 +88,7 @@ export function ShopScreen() {
   );
 
   const onAdd = (product: Product) => (request: AddToCartRequest) => {
-    add(request);
-    showToast({
-      title: 'Added to cart',
-      description: `${product.name} has been added to your cart.`,
-    });
+    addToCart(product.name, request);
   };
 
   const clearSearch = () => {

@@ -82,7 +82,7 @@ export const Default: Story = {
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gelato Pre-Roll Pack has been added to your cart.');
+    await expectToast('Gelato Pre-Roll Pack · 8 pack × 2');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
       expect.objectContaining({ id: 4, size: '8 pack', quantity: 2, price: 7199 }),
@@ -148,7 +148,7 @@ export const SaleProduct: Story = {
       }),
     );
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Lifter Hemp Flower has been added to your cart.');
+    await expectToast('Lifter Hemp Flower · 1/4 oz (7g) × 2');
   },
 };
 
@@ -168,7 +168,7 @@ export const NoVariants: Story = {
     );
     await expect(productJsonLd().offers).not.toHaveProperty('lowPrice');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gary Payton Reserve Ounce has been added to your cart.');
+    await expectToast('Gary Payton Reserve Ounce × 1');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };
@@ -228,6 +228,6 @@ export const Phone: Story = {
     );
     await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Super Glue Hemp Flower has been added to your cart.');
+    await expectToast('Super Glue Hemp Flower · 1/4 oz (7g) × 1');
   },
 };

@@ -59,7 +59,7 @@ export const AllProducts: Story = {
     const first = within(cards(canvas)[0] as HTMLElement);
     await userEvent.click(first.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(first.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Blue Dream Pre-Roll 5-Pack has been added to your cart.');
+    await expectToast('Blue Dream Pre-Roll 5-Pack × 2');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };
@@ -166,7 +166,7 @@ export const Phone: Story = {
     await expect(first.getBoundingClientRect().width).toBeGreaterThan(300);
     await userEvent.click(within(first).getByRole('radio', { name: '1g' }));
     await userEvent.click(within(first).getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Sour Tangie Live Resin Cartridge has been added to your cart.');
+    await expectToast('Sour Tangie Live Resin Cartridge · 1g × 1');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };

@@ -68,7 +68,10 @@ function spyOnBodies(): unknown[] {
   server.use(
     http.post('*/api/*', async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ ok: true }, { status: 201 });
+      return HttpResponse.json(
+        { orderId: 'ORDER-SPY', applicationId: 'WHOLESALE-SPY', subscribed: true },
+        { status: 201 },
+      );
     }),
   );
   return bodies;
@@ -192,7 +195,7 @@ describe('API client outcome mapping', () => {
     server.use(
       http.post('*/api/newsletter', async () => {
         await delay(1_000);
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json({ subscribed: true }, { status: 201 });
       }),
     );
     const quick = createApiClient({ baseUrl: base, timeoutMs: 50 });
@@ -217,7 +220,7 @@ describe('API client outcome mapping', () => {
     server.use(
       http.post('*/api/newsletter', () => {
         events.push('request');
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json({ subscribed: true }, { status: 201 });
       }),
     );
     const ready = createApiClient({
@@ -232,13 +235,65 @@ describe('API client outcome mapping', () => {
 
     const stuck = createApiClient({
       baseUrl: base,
-      timeoutMs: 50,
+      prepareTimeoutMs: 50,
       beforeRequest: () => new Promise(() => {}),
     });
     await expect(stuck.subscribe('reader@example.com')).resolves.toMatchObject({
       reason: 'timeout',
     });
     expect(events).toEqual(['ready', 'request']);
+  });
+
+  it("does not count beforeRequest's time against the answer's timeout", async () => {
+    server.use(
+      http.post('*/api/newsletter', () => HttpResponse.json({ subscribed: true }, { status: 201 })),
+    );
+    const slowStart = createApiClient({
+      baseUrl: base,
+      timeoutMs: 50,
+      beforeRequest: () => new Promise((resolve) => setTimeout(resolve, 150)),
+    });
+    await expect(slowStart.subscribe('reader@example.com')).resolves.toEqual({
+      status: 'success',
+    });
+  });
+
+  it('sends nothing and says so when beforeRequest fails (the demo code could not load)', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/*', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ orderId: 'ORDER-1' }, { status: 201 });
+      }),
+    );
+    const broken = createApiClient({
+      baseUrl: base,
+      beforeRequest: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    const outcome = await broken.placeOrder(order);
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'network' });
+    expect(JSON.stringify(outcome)).toContain('could not load');
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML page', 200, 'text/html', '<!doctype html><title>Store</title>'],
+    ['an empty body', 200, 'application/json', ''],
+    ['an empty 204', 204, undefined, null],
+    ['JSON under the wrong content type', 201, 'text/plain', '{"orderId":"ORDER-1"}'],
+    ['a JSON array', 201, 'application/json', '[]'],
+    ['JSON without an order id', 201, 'application/json', '{}'],
+  ] as const)('does not take %s as a placed order', async (_, status, type, body) => {
+    server.use(
+      http.post(
+        '*/api/orders',
+        () => new HttpResponse(body, { status, headers: type ? { 'Content-Type': type } : {} }),
+      ),
+    );
+    const outcome = await client.placeOrder(order);
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'server' });
+    expect(JSON.stringify(outcome)).toContain('The server answered unexpectedly');
   });
 
   it('never throws, even when the request cannot be built', async () => {

@@ -9,6 +9,10 @@ export const categories = [
   'forms',
   'csp',
   'error-boundary',
+  'demo-code',
+  'code-loading',
+  'add-caps',
+  'storage-events',
 ] as const;
 export type Category = (typeof categories)[number];
 

@@ -2,7 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 // Kept in step with cases.ts (a reporter should not import test code).
-const categories = ['storage', 'two-tabs', 'urls', 'forms', 'csp', 'error-boundary'];
+const categories = [
+  'storage',
+  'two-tabs',
+  'urls',
+  'forms',
+  'csp',
+  'error-boundary',
+  'demo-code',
+  'code-loading',
+  'add-caps',
+  'storage-events',
+];
 
 interface Tally {
   cases: number;

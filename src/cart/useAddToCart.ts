@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useToasts } from '../app/toasts';
+import type { AddToCartRequest } from '../catalogue/types';
+import { MAX_QUANTITY } from '../lib/quantity';
+import { sizeLabel } from '../lib/sizes';
+import type { AddOutcome } from './cart';
+import { useCart } from './useCart';
+
+/** The toast for an add: it says what the add did, never more (README, Behaviour notes). */
+export function addToast(
+  name: string,
+  size: string,
+  outcome: AddOutcome,
+): { title: string; description: string; tone?: 'error' } {
+  const label = sizeLabel(size);
+  const line = label ? `${name} · ${label}` : name;
+  switch (outcome.result) {
+    case 'added':
+      return { title: 'Added to cart', description: `${line} × ${outcome.added}` };
+    case 'partly':
+      return {
+        title: `Added ${outcome.added} of ${outcome.requested}`,
+        description: `${line} is now at the maximum of ${MAX_QUANTITY}.`,
+      };
+    case 'capped':
+      return {
+        title: 'Not added',
+        description: `${line} is at the maximum of ${MAX_QUANTITY}.`,
+        tone: 'error',
+      };
+    case 'unavailable':
+      return {
+        title: 'Not added',
+        description: `${line} is no longer available.`,
+        tone: 'error',
+      };
+  }
+}
+
+/** Adds to the shared cart and announces what happened: the one add-to-cart for every screen. */
+export function useAddToCart(): (name: string, request: AddToCartRequest) => AddOutcome {
+  const { add } = useCart();
+  const { showToast } = useToasts();
+  return useCallback(
+    (name, request) => {
+      const outcome = add(request);
+      showToast(addToast(name, request.size, outcome));
+      return outcome;
+    },
+    [add, showToast],
+  );
+}

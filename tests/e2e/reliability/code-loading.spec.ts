@@ -1,0 +1,179 @@
+import type { Page, Route } from '@playwright/test';
+import { cartLink } from '../support';
+import { expect, open, test } from './cases';
+
+const CART = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]);
+
+/** Each screen's chunk and a link from home that leads to it. */
+const screens: { chunk: RegExp; link: string; heading: string | RegExp; path: string }[] = [
+  {
+    chunk: /\/assets\/ShopScreen-[\w-]+\.js$/,
+    link: 'Shop',
+    heading: 'All Products',
+    path: '/shop',
+  },
+  {
+    chunk: /\/assets\/WholesaleScreen-[\w-]+\.js$/,
+    link: 'Wholesale',
+    heading: /Wholesale/,
+    path: '/wholesale',
+  },
+  {
+    chunk: /\/assets\/BlogScreen-[\w-]+\.js$/,
+    link: 'Learn',
+    heading: 'Learn & Explore',
+    path: '/blog',
+  },
+];
+
+async function startAtHome(page: Page) {
+  await page.addInitScript((cart) => {
+    window.sessionStorage.setItem('age-verified', 'yes');
+    if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+  }, CART);
+  await open(page, '/');
+}
+
+function nav(page: Page) {
+  return page.getByRole('navigation').first();
+}
+
+/** Counts the page's document loads (first visit and reloads). */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      loads.push(new URL(request.url()).pathname);
+    }
+  });
+  return loads;
+}
+
+test.describe('reliability: code that failed to load loads again', () => {
+  test("'Try Again' and later navigation load a screen whose chunk failed once", async ({
+    page,
+    cases,
+  }) => {
+    await startAtHome(page);
+    const loads = documentLoads(page);
+    for (const screen of screens) {
+      let blocked = true;
+      const handler = (route: Route) => (blocked ? route.abort('failed') : route.continue());
+      await page.route(screen.chunk, handler);
+      await nav(page).getByRole('link', { name: screen.link, exact: true }).click();
+      await cases.run(
+        'code-loading',
+        `${screen.path}: a blocked chunk shows the recovery screen`,
+        async () => {
+          await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+        },
+      );
+      blocked = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await cases.run('code-loading', `${screen.path}: 'Try Again' loads it`, async () => {
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      });
+      await page.unroute(screen.chunk, handler);
+    }
+
+    // Blocked once, then through: the next visit by link loads the screen, no Try Again needed.
+    let blocked = true;
+    const chunk = /\/assets\/CartScreen-[\w-]+\.js$/;
+    await page.route(chunk, (route) => (blocked ? route.abort('failed') : route.continue()));
+    await cartLink(page).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    blocked = false;
+    await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await cartLink(page).click();
+    await cases.run('code-loading', '/cart: the next visit by link loads it', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    });
+    await cases.run('code-loading', 'a network blip never reloads the page', async () => {
+      expect(loads).toEqual([]);
+    });
+  });
+
+  test('after a deploy removed the old chunks, the app reloads once to the new version and keeps the cart', async ({
+    page,
+    cases,
+  }) => {
+    await startAtHome(page);
+    const loads = documentLoads(page);
+    let deployed = true;
+    // The old build's chunk is gone (404), and the site's index.html names another entry.
+    await page.route(/\/assets\/ShopScreen-[\w-]+\.js$/, (route) =>
+      deployed ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().isNavigationRequest()) {
+          deployed = false;
+          return route.continue();
+        }
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /\/assets\/app-[\w-]+\.js/,
+          '/assets/app-NEW1234.js',
+        );
+        return route.fulfill({ response, body: html });
+      },
+    );
+    await page.route(
+      (url) => url.pathname === '/shop',
+      (route) => {
+        deployed = false;
+        return route.continue();
+      },
+    );
+    await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();
+    await cases.run('code-loading', 'deploy: the page reloads to the new version', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible({
+        timeout: 10_000,
+      });
+      expect(loads).toEqual(['/shop']);
+    });
+    await cases.run('code-loading', 'deploy: the cart is kept', async () => {
+      await expect(cartLink(page)).toHaveAccessibleName(/2/);
+    });
+  });
+
+  test('a deploy whose new version is broken too reloads only once, then shows the recovery screen', async ({
+    page,
+    cases,
+  }) => {
+    await startAtHome(page);
+    const loads = documentLoads(page);
+    await page.route(/\/assets\/ShopScreen-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().isNavigationRequest()) return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /\/assets\/app-[\w-]+\.js/,
+          '/assets/app-NEW1234.js',
+        );
+        return route.fulfill({ response, body: html });
+      },
+    );
+    await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();
+    await cases.run(
+      'code-loading',
+      'deploy loop guard: one reload, then the recovery screen',
+      async () => {
+        await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({
+          timeout: 10_000,
+        });
+        await page.getByRole('button', { name: 'Try Again' }).click();
+        await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+        // Time for a reload that must not come.
+        await page.waitForTimeout(1_500);
+        expect(loads).toEqual(['/shop']);
+      },
+    );
+  });
+});

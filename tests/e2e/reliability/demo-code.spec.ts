@@ -1,0 +1,192 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, open, test } from './cases';
+
+/** The demo API's code: its handlers and msw's own chunks. */
+const DEMO_CODE = /\/assets\/(?:handlers|browser|core|executeHandlers)-[\w-]+\.js$/;
+
+function futureExpiry(): string {
+  const next = new Date();
+  next.setFullYear(next.getFullYear() + 2);
+  return `${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getFullYear()).slice(-2)}`;
+}
+
+const checkoutFields: Record<string, string> = {
+  Email: 'ada@example.com',
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  'Street address': '12 Analytical Way',
+  City: 'Denver',
+  'ZIP code': '80202',
+  'Name on card': 'Ada Lovelace',
+  'Card number': '4242 4242 4242 4242',
+  'Security code': '123',
+};
+
+/** Every request the tab sends to the host's own /api/*, answered by anyone. */
+function apiRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Blocks the demo API's code until the returned function is called. */
+async function blockDemoCode(page: Page): Promise<() => Promise<void>> {
+  const blocked: string[] = [];
+  const handler = async (route: Route) => {
+    blocked.push(route.request().url());
+    await route.abort('failed');
+  };
+  await page.route(DEMO_CODE, handler);
+  return async () => {
+    expect(blocked.length, 'the demo code was asked for and blocked').toBeGreaterThan(0);
+    await page.unroute(DEMO_CODE, handler);
+  };
+}
+
+test.describe('demo code that cannot load', () => {
+  test('checkout: fails clearly, keeps every field, sends nothing, then places the order', async ({
+    page,
+    cases,
+  }) => {
+    await page.addInitScript(() => {
+      window.sessionStorage.setItem('age-verified', 'yes');
+      if (window.localStorage.getItem('cart') === null) {
+        window.localStorage.setItem(
+          'cart',
+          JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
+        );
+      }
+    });
+    const sent = apiRequests(page);
+    const unblock = await blockDemoCode(page);
+    await open(page, '/checkout');
+    for (const [label, value] of Object.entries(checkoutFields)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByLabel('State', { exact: true }).selectOption('CO');
+    await page.getByLabel('Expiry date').fill(futureExpiry());
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+
+    await cases.run('demo-code', 'checkout: a clear failure message', async () => {
+      await expect(page.getByText(/could not load/).first()).toBeVisible({ timeout: 10_000 });
+    });
+    await cases.run('demo-code', 'checkout: no success message', async () => {
+      await expect(page.getByText('Order placed successfully! (This is a demo)')).toHaveCount(0);
+    });
+    await cases.run('demo-code', 'checkout: every field kept', async () => {
+      for (const [label, value] of Object.entries(checkoutFields)) {
+        const field = page.getByLabel(label, { exact: true });
+        // Card number is shown grouped; compare digits.
+        if (label === 'Card number') {
+          expect((await field.inputValue()).replace(/\D/g, '')).toBe(value.replace(/\D/g, ''));
+        } else await expect(field).toHaveValue(value);
+      }
+      await expect(page.getByLabel('State', { exact: true })).toHaveValue('CO');
+      await expect(page.getByRole('checkbox')).toBeChecked();
+    });
+    await cases.run('demo-code', 'checkout: nothing sent to the host', async () => {
+      expect(sent).toEqual([]);
+    });
+    await cases.run('demo-code', 'checkout: the cart is kept', async () => {
+      const stored = await page.evaluate(() => window.localStorage.getItem('cart'));
+      expect(JSON.parse(stored ?? '[]')).toEqual([{ id: 'gelato', size: '3.5g', quantity: 2 }]);
+    });
+
+    await unblock();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await cases.run('demo-code', 'checkout: the retry places the order', async () => {
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByText('Order placed successfully! (This is a demo)'),
+      ).toBeVisible({ timeout: 10_000 });
+      expect(sent.filter((url) => url.endsWith('/api/orders'))).toHaveLength(1);
+    });
+  });
+
+  test('wholesale and newsletter: fail clearly, keep the answers, then send', async ({
+    page,
+    cases,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    const sent = apiRequests(page);
+    let unblock = await blockDemoCode(page);
+    await open(page, '/wholesale');
+    const answers: [RegExp, string][] = [
+      [/^Name/, 'Grace Hopper'],
+      [/^Email/, 'grace@example.com'],
+      [/^Store name/, 'Cobol Botanicals'],
+      [/^Message/, 'We run two stores in Denver.'],
+    ];
+    for (const [label, value] of answers) await page.getByLabel(label).fill(value);
+    await page.getByLabel(/^State/).selectOption('Colorado');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await cases.run(
+      'demo-code',
+      'wholesale: a clear failure, answers kept, nothing sent',
+      async () => {
+        await expect(page.getByText(/could not load/).first()).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByText('Application Submitted!')).toHaveCount(0);
+        for (const [label, value] of answers)
+          await expect(page.getByLabel(label)).toHaveValue(value);
+        expect(sent).toEqual([]);
+      },
+    );
+    await unblock();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await cases.run('demo-code', 'wholesale: the retry is sent', async () => {
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('Application Submitted!'),
+      ).toBeVisible({ timeout: 10_000 });
+    });
+
+    // A fresh tab, so the demo API is not already running.
+    await page.goto('about:blank');
+    sent.length = 0;
+    unblock = await blockDemoCode(page);
+    await open(page, '/blog');
+    const email = page.getByRole('textbox', { name: /email/i }).last();
+    await email.fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await cases.run(
+      'demo-code',
+      'newsletter: a clear failure, email kept, nothing sent',
+      async () => {
+        await expect(page.getByText(/could not load/).first()).toBeVisible({ timeout: 10_000 });
+        await expect(email).toHaveValue('reader@example.com');
+        expect(sent).toEqual([]);
+      },
+    );
+    await unblock();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await cases.run('demo-code', 'newsletter: the retry is sent', async () => {
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('Subscribed'),
+      ).toBeVisible({
+        timeout: 10_000,
+      });
+    });
+  });
+});
+
+test('the demo code starts loading when the shopper first focuses a form, before any submit', async ({
+  page,
+  cases,
+}) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (DEMO_CODE.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await open(page, '/wholesale');
+  await cases.run('demo-code', 'nothing of the demo code loads with the page', async () => {
+    expect(loaded).toEqual([]);
+  });
+  await page.getByLabel(/^Name/).focus();
+  await cases.run('demo-code', 'first focus in a form starts loading it', async () => {
+    await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  });
+});
