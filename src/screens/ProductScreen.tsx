@@ -5,6 +5,7 @@ import { useToasts } from '../app/toasts';
 import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
+import { productBatch } from '../catalogue/labResults';
 import { findProductDetails } from '../catalogue/productDetails';
 import { findProduct } from '../catalogue/products';
 import { parseProductId, relatedProducts } from '../catalogue/query';
@@ -13,6 +14,7 @@ import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
+import { LabResults } from '../components/LabResults';
 import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
@@ -120,6 +122,7 @@ function ProductDetail({
   };
 
   const related = relatedProducts(product.id);
+  const batch = productBatch(product.id, product.category);
 
   return (
     <Container>
@@ -211,6 +214,23 @@ function ProductDetail({
                 ))}
               </ul>
             </section>
+          </div>
+        ) : null}
+
+        {batch ? (
+          <div className={styles.detailCard}>
+            <LabResults
+              batch={batch}
+              certificateLink={
+                <Link
+                  to={`/lab-results/${product.id}`}
+                  className={[buttonStyle({ variant: 'secondary' }), styles.backLink].join(' ')}
+                >
+                  <Icon name="shield" size={18} />
+                  View printable certificate
+                </Link>
+              }
+            />
           </div>
         ) : null}
 
