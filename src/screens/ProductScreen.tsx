@@ -8,6 +8,7 @@ import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalo
 import { productBatch } from '../catalogue/labResults';
 import { findProductDetails } from '../catalogue/productDetails';
 import { findProduct } from '../catalogue/products';
+import { statesNotShippingTo } from '../catalogue/shippingRestrictions';
 import { parseProductId, relatedProducts } from '../catalogue/query';
 import type { AddToCartRequest, Product, ProductDetails } from '../catalogue/types';
 import { buttonStyle, Button } from '../components/Button';
@@ -123,6 +124,7 @@ function ProductDetail({
 
   const related = relatedProducts(product.id);
   const batch = productBatch(product.id, product.category);
+  const noShipStates = statesNotShippingTo(product.category);
 
   return (
     <Container>
@@ -184,6 +186,12 @@ function ProductDetail({
                 <Icon name="truck" size={18} className={styles.shippingIcon} />
                 {shippingText.productNote}
               </p>
+              {noShipStates.length > 0 ? (
+                <p className={styles.shippingNote}>
+                  <Icon name="alert" size={18} className={styles.shippingIcon} />
+                  Does not ship to {noShipStates.join(', ')}.
+                </p>
+              ) : null}
             </div>
 
             <Link

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
 import type { Cents } from '../../catalogue/types';
 import { formatMoney } from '../../lib/money';
@@ -31,6 +31,10 @@ export interface CheckoutFormProps {
   onSubmit: (details: OrderDetails) => Promise<SubmitOutcome<CheckoutField>>;
   /** "Today", for the expiry check; stories fix it so they do not age. */
   now?: Date;
+  /** Told the state code whenever the shopper picks a state (for the shipping rules). */
+  onStateChange?: (stateCode: string) => void;
+  /** Shown under the address, e.g. which items cannot ship to the chosen state. */
+  stateNotice?: ReactNode;
 }
 
 /** Fields in the order they appear: the error summary and the first-error focus follow it. */
@@ -95,7 +99,13 @@ function nextExpiry(previous: string, raw: string): string {
  * The demo checkout form. It validates on submit, lists problems at the top and beside each field,
  * and hands only what an order needs to `onSubmit`. Values stay in the form through every state.
  */
-export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
+export function CheckoutForm({
+  total,
+  onSubmit,
+  now,
+  onStateChange,
+  stateNotice,
+}: CheckoutFormProps) {
   const baseId = useId();
   const idFor = (field: CheckoutField) => `${baseId}-${field}`;
   const actionHintId = `${baseId}-action-hint`;
@@ -239,7 +249,10 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
               placeholder="Select a state"
               options={stateOptions}
               value={values.state}
-              onChange={text('state')}
+              onChange={(event) => {
+                update('state', event.target.value);
+                onStateChange?.(event.target.value);
+              }}
               error={errors.state}
             />
             <TextField
@@ -255,6 +268,7 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
               error={errors.zipCode}
             />
           </div>
+          {stateNotice}
         </FormSection>
 
         <FormSection legend="Payment Information">
