@@ -22,6 +22,7 @@ import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SizePicker } from '../components/SizePicker';
 import { Tag } from '../components/Tag';
+import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
@@ -223,6 +224,14 @@ function ProductDetail({
               </ul>
             </section>
           </div>
+        ) : null}
+
+        {product.category === 'Gummies' || product.category === 'Wellness & Botanicals' ? (
+          <aside aria-label="Health and legal notice" className={styles.detailCard}>
+            <p className={styles.bodyText}>
+              {compliance.age} {compliance.federalHemp} {compliance.fda}
+            </p>
+          </aside>
         ) : null}
 
         {batch ? (

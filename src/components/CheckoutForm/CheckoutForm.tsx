@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
 import type { Cents } from '../../catalogue/types';
+import { compliance, MINIMUM_AGE } from '../../lib/compliance';
 import { formatMoney } from '../../lib/money';
 import {
   cardDigits,
@@ -336,20 +337,20 @@ export function CheckoutForm({
         <FormSection legend="Legal Notice">
           <div className={styles.legalText}>
             <p>
-              By placing this order you confirm that you are 21 years of age or older. The products
-              sold here are hemp-derived and contain less than 0.3% Δ9-THC by dry weight.
+              By placing this order you confirm that you are {MINIMUM_AGE} years of age or older.{' '}
+              {compliance.federalHemp}
             </p>
             <p>
-              Laws on hemp-derived products differ between states and towns. You are responsible for
-              knowing and following the laws where you live, and you accept the legal risks of
-              buying, having and using these products.
+              {compliance.stateLaws} You accept the legal risks of buying, having and using these
+              products.
             </p>
+            <p>{compliance.fda}</p>
             <p>This store is a demo: no order is placed and nothing will be charged.</p>
           </div>
           <CheckboxField
             id={idFor('legalAccepted')}
             name="legalAccepted"
-            label="I am 21 or older, and I understand and accept this legal notice."
+            label={`I am ${MINIMUM_AGE} or older, and I understand and accept this legal notice.`}
             required
             checked={values.legalAccepted}
             onChange={(event) => update('legalAccepted', event.target.checked)}
