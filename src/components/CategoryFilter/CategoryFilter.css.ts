@@ -34,7 +34,6 @@ export const row = style({
       overscrollBehaviorX: 'contain',
       scrollbarWidth: 'thin',
       padding: vars.space.xxs,
-      margin: `calc(-1 * ${vars.space.xxs})`,
     },
   },
 });
