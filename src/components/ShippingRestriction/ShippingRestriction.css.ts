@@ -32,10 +32,9 @@ export const items = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.xs,
 });
 
