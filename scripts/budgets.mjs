@@ -28,6 +28,7 @@ const notInEntry = [
   { test: /^src\/screens\//, why: 'screens are lazy chunks' },
   { test: /^src\/catalogue\/productDetails\.ts$/, why: 'product details load with /product' },
   { test: /^src\/catalogue\/posts\.ts$/, why: 'posts load with /blog' },
+  { test: /^src\/catalogue\/labResults\.ts$/, why: 'lab results load with /product/{id}' },
   { test: /^src\/api\/handlers\.ts$/, why: 'demo handlers load on the first submission' },
   { test: /node_modules\/msw\//, why: 'msw loads on the first submission' },
   { test: /node_modules\/@ariakit\//, why: 'Ariakit loads with the mobile menu' },
@@ -47,6 +48,12 @@ const notInRoute = [
     what: 'product details',
     belongs: '/product/{id}',
   },
+  ...['/', '/shop', '/checkout'].map((route) => ({
+    route,
+    test: /^src\/catalogue\/labResults\.ts$/,
+    what: 'lab results',
+    belongs: '/product/{id} and /lab-results/{id}',
+  })),
 ];
 
 const failures = [];

@@ -16,6 +16,7 @@ export const routeScreens = {
   '/wholesale': 'src/screens/WholesaleScreen.tsx',
   '/cart': 'src/screens/CartScreen.tsx',
   '/checkout': 'src/screens/CheckoutScreen.tsx',
+  '/lab-results/4': 'src/screens/LabResultsScreen.tsx',
 };
 
 export function readManifest(dist = DIST) {

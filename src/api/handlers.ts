@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { findProduct } from '../catalogue/products';
 import { isValidSize } from '../catalogue/pricing';
+import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestrictions';
 import { findStrain } from '../catalogue/strains';
 import type { ItemId } from '../catalogue/types';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity';
@@ -139,6 +140,15 @@ function answerOrder(body: Json): Response {
   if (linesProblem || Object.keys(fieldErrors).length > 0) {
     return invalid(linesProblem ?? messages.checkFields, fieldErrors);
   }
+  // The state's shipping rules, as checkout applies them (README: shipping by state).
+  const refused = unshippableLines(body.lines as readonly { id: ItemId }[], state);
+  if (refused.length > 0) {
+    const message = restrictionMessage(
+      state,
+      refused.map((line) => itemName(line.id)),
+    );
+    return invalid<CheckoutField>(message, { state: message });
+  }
   return HttpResponse.json({ orderId: demoId('ORDER') }, { status: 201 });
 }
 
@@ -165,6 +175,11 @@ function checkLines(lines: unknown): string | 'malformed' | undefined {
     }
   }
   return undefined;
+}
+
+/** A catalogue item's name for the visitor. */
+function itemName(id: ItemId): string {
+  return (typeof id === 'number' ? findProduct(id)?.name : findStrain(id)?.name) ?? String(id);
 }
 
 /** The catalogue's own id for a line's id, or undefined when no product or strain has it. */

@@ -67,6 +67,11 @@ const ArticleScreen = lazyScreen(screenModules.article, 'ArticleScreen', 'blog/:
 const WholesaleScreen = lazyScreen(screenModules.wholesale, 'WholesaleScreen', 'wholesale');
 const CartScreen = lazyScreen(screenModules.cart, 'CartScreen', 'cart');
 const CheckoutScreen = lazyScreen(screenModules.checkout, 'CheckoutScreen', 'checkout');
+const LabResultsScreen = lazyScreen(
+  screenModules.labResults,
+  'LabResultsScreen',
+  'lab-results/:id',
+);
 const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen', '*');
 
 /** One route's screen: its own error boundary (reset on navigation), its chunk, its scroll. */
@@ -95,6 +100,7 @@ export function AppRoutes() {
         <Route path="wholesale" element={<Screen component={WholesaleScreen} />} />
         <Route path="cart" element={<Screen component={CartScreen} />} />
         <Route path="checkout" element={<Screen component={CheckoutScreen} />} />
+        <Route path="lab-results/:id" element={<Screen component={LabResultsScreen} />} />
         <Route path="*" element={<Screen component={NotFoundScreen} />} />
       </Route>
     </Routes>

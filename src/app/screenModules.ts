@@ -8,6 +8,7 @@ export const screenModules = {
   wholesale: () => import('../screens/WholesaleScreen'),
   cart: () => import('../screens/CartScreen'),
   checkout: () => import('../screens/CheckoutScreen'),
+  labResults: () => import('../screens/LabResultsScreen'),
   notFound: () => import('../screens/NotFoundScreen'),
 } as const;
 
@@ -23,5 +24,6 @@ export function screenForPath(pathname: string): ScreenName {
   if (pathname === '/wholesale') return 'wholesale';
   if (pathname === '/cart') return 'cart';
   if (pathname === '/checkout') return 'checkout';
+  if (/^\/lab-results\/[^/]+$/.test(pathname)) return 'labResults';
   return 'notFound';
 }

@@ -7,9 +7,12 @@ import { useToasts } from '../app/toasts';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import type { CartTotals } from '../cart/cart';
 import type { Cart } from '../catalogue/types';
+import { restrictionMessage, stateName, unshippableLines } from '../catalogue/shippingRestrictions';
 import { CheckoutForm } from '../components/CheckoutForm';
 import { Container } from '../components/Container';
 import { OrderSummary } from '../components/OrderSummary';
+import { ShippingRestriction } from '../components/ShippingRestriction';
+import { sizeLabel } from '../lib/sizes';
 import * as styles from './CheckoutScreen.css';
 
 const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';
@@ -27,6 +30,9 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   // Once placed, the emptied cart must not send the shopper to /cart on the way home.
   const [placed, setPlaced] = useState<OrderSnapshot | null>(null);
+  const [shipState, setShipState] = useState('');
+  // Items the chosen state does not accept (README: shipping by state).
+  const blocked = placed === null ? unshippableLines(cart.lines, shipState) : [];
 
   useDocumentMeta(
     'Checkout',
@@ -40,6 +46,14 @@ export function CheckoutScreen() {
   const submit = async (details: OrderDetails) => {
     const lines = cart.lines;
     const ordered = lines.map(({ id, size, quantity }) => ({ id, size, quantity }));
+    const refused = unshippableLines(lines, details.shipping.state);
+    if (refused.length > 0) {
+      const message = restrictionMessage(
+        details.shipping.state,
+        refused.map((line) => line.name),
+      );
+      return { status: 'invalid', message, fieldErrors: { state: message } } as const;
+    }
     const { placeOrder } = await loadApiClient();
     const outcome = await placeOrder({ ...details, lines: ordered });
     if (outcome.status === 'success') {
@@ -77,7 +91,29 @@ export function CheckoutScreen() {
             />
           </div>
           <div className={styles.form}>
-            <CheckoutForm total={order.total} onSubmit={submit} />
+            <CheckoutForm
+              total={order.total}
+              onSubmit={submit}
+              onStateChange={setShipState}
+              stateNotice={
+                blocked.length > 0 ? (
+                  <ShippingRestriction
+                    stateName={stateName(shipState)}
+                    items={blocked.map((line) => ({
+                      key: `${line.id}|${line.size}`,
+                      name: line.name,
+                      sizeLabel: sizeLabel(line.size) ?? undefined,
+                    }))}
+                    onRemove={(item) => {
+                      const line = blocked.find(
+                        (candidate) => `${candidate.id}|${candidate.size}` === item.key,
+                      );
+                      if (line) cart.remove(line.id, line.size);
+                    }}
+                  />
+                ) : null
+              }
+            />
           </div>
         </div>
       </div>

@@ -4,20 +4,24 @@ import { useAddToCart } from '../cart/useAddToCart';
 import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
+import { productBatch } from '../catalogue/labResults';
 import { findProductDetails } from '../catalogue/productDetails';
 import { findProduct } from '../catalogue/products';
+import { statesNotShippingTo } from '../catalogue/shippingRestrictions';
 import { parseProductId, relatedProducts } from '../catalogue/query';
 import type { AddToCartRequest, Product, ProductDetails } from '../catalogue/types';
 import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
+import { LabResults } from '../components/LabResults';
 import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SizePicker } from '../components/SizePicker';
 import { Tag } from '../components/Tag';
+import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
@@ -114,6 +118,8 @@ function ProductDetail({
   };
 
   const related = relatedProducts(product.id);
+  const batch = productBatch(product.id, product.category);
+  const noShipStates = statesNotShippingTo(product.category);
 
   return (
     <Container>
@@ -175,6 +181,12 @@ function ProductDetail({
                 <Icon name="truck" size={18} className={styles.shippingIcon} />
                 {shippingText.productNote}
               </p>
+              {noShipStates.length > 0 ? (
+                <p className={styles.shippingNote}>
+                  <Icon name="alert" size={18} className={styles.shippingIcon} />
+                  Does not ship to {noShipStates.join(', ')}.
+                </p>
+              ) : null}
             </div>
 
             <Link
@@ -205,6 +217,31 @@ function ProductDetail({
                 ))}
               </ul>
             </section>
+          </div>
+        ) : null}
+
+        {product.category === 'Gummies' || product.category === 'Wellness & Botanicals' ? (
+          <aside aria-label="Health and legal notice" className={styles.detailCard}>
+            <p className={styles.bodyText}>
+              {compliance.age} {compliance.federalHemp} {compliance.fda}
+            </p>
+          </aside>
+        ) : null}
+
+        {batch ? (
+          <div className={styles.detailCard}>
+            <LabResults
+              batch={batch}
+              certificateLink={
+                <Link
+                  to={`/lab-results/${product.id}`}
+                  className={[buttonStyle({ variant: 'secondary' }), styles.backLink].join(' ')}
+                >
+                  <Icon name="shield" size={18} />
+                  View printable certificate
+                </Link>
+              }
+            />
           </div>
         ) : null}
 

@@ -3,9 +3,9 @@ import { media, vars } from '../theme';
 
 export const page = style({
   display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  '@media': { [media.desktop]: { gap: vars.space.lg, paddingBlock: vars.space.xxl } },
 });
 
 export const header = style({
@@ -17,7 +17,8 @@ export const header = style({
 });
 
 export const title = style({
-  fontSize: vars.fontSize.xxxl,
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const count = style({
@@ -32,13 +33,14 @@ export const count = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** Search and sort: stacked on phones, side by side from the desktop breakpoint. */
+/** Search and sort share one row: search takes the room on phones, 2 : 1 on desktop. */
 export const tools = style({
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 9rem)',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [media.desktop]: { gap: vars.space.md, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
 });
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { compliance } from '../lib/compliance';
 import { loadApiClient } from '../api/loadApiClient';
 import type { WholesaleApplication } from '../api/types';
 import { useToasts } from '../app/toasts';
@@ -64,6 +65,9 @@ export function WholesaleScreen() {
             This is a demo: your application stays in this browser and nothing is sent.
           </p>
           <WholesaleForm onSubmit={onSubmit} />
+          <p className={styles.formLead}>
+            {compliance.federalHemp} {compliance.wholesaleStateLaws} {compliance.fda}
+          </p>
         </section>
       </div>
 

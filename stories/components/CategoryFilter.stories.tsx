@@ -87,17 +87,36 @@ export const Blog: Story = {
   },
 };
 
+export const Dark: Story = { args: { value: 'flower' }, globals: { theme: 'dark' } };
+
+/** Phones: one sideways-scrolling row; arrow keys move the choice and the chosen chip comes into view. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    // The chips wrap onto more rows instead of scrolling sideways.
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Category' });
+    const row = canvas.getByRole('radio', { name: 'All Products' }).closest('div');
+    if (!row) throw new Error('No chip row');
+    // The row scrolls inside itself; the group never pushes the page wider.
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
-    const tops = new Set(
-      canvas.getAllByRole('radio').map((chip) => chip.getBoundingClientRect().top),
-    );
-    await expect(tops.size).toBeGreaterThan(1);
+    const first = canvas.getByRole('radio', { name: 'All Products' }).getBoundingClientRect();
+    const last = canvas
+      .getByRole('radio', { name: 'Wellness & Botanicals' })
+      .getBoundingClientRect();
+    // One row: the first and last chips share a line.
+    await expect(Math.round(last.top)).toBe(Math.round(first.top));
+    await expect(group).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'All Products' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    const chosen = canvas.getByRole('radio', { name: 'Wellness & Botanicals' });
+    await expect(chosen).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('wellness-botanicals');
+    await waitFor(() => {
+      const box = chosen.getBoundingClientRect();
+      const frame = row.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+      expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    });
   },
 };
-
-export const Dark: Story = { args: { value: 'flower' }, globals: { theme: 'dark' } };

@@ -429,6 +429,20 @@ describe('demo order handler', () => {
     });
   });
 
+  it('refuses with a 422 on the state an order with items that state does not accept', async () => {
+    const idaho = { ...order, shipping: { ...order.shipping, state: 'ID' } };
+    const { status, json } = await post('/api/orders', idaho);
+    expect(status).toBe(422);
+    expect(json).toMatchObject({
+      fieldErrors: { state: expect.stringMatching(/can't ship these items to Idaho: Super Glue/) },
+    });
+    const colorado = await post('/api/orders', {
+      ...order,
+      shipping: { ...order.shipping, state: 'CO' },
+    });
+    expect(colorado.status).toBe(201);
+  });
+
   it.each([
     ['text that is not JSON', '{"lines": ['],
     ['a JSON array', '[]'],

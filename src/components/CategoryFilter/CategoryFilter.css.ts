@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { chip as chipBase, input, label as chipLabel } from '../ChipRadio/ChipRadio.css';
 
@@ -7,11 +8,42 @@ export const label = style([
   { marginBottom: vars.space.xs, fontWeight: vars.fontWeight.semibold },
 ]);
 
+/** On phones the legend is read, not shown: the chips say what they are, and space is short. */
+export const labelPhone = style({
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/**
+ * Phones: one row that scrolls sideways (README: phone-first shop), so the products start on the
+ * first screen; the padding keeps the focus ring inside the scrolling box. Desktop: wrapping rows.
+ */
+export const row = style({
+  '@media': {
+    [media.mobile]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'thin',
+      padding: vars.space.xxs,
+    },
+  },
+});
+
 export const chip = style([
   chipBase,
   {
     gap: vars.space.xxs,
     padding: `0 ${vars.space.md}`,
+    whiteSpace: 'nowrap',
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.pill,
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,

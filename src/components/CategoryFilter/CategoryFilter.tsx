@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { chipRadioStyles } from '../ChipRadio';
 import { Icon } from '../Icon';
 import * as styles from './CategoryFilter.css';
@@ -18,16 +18,29 @@ export interface CategoryFilterProps {
 }
 
 /**
- * Exactly one category (or All) at a time: native radios drawn as wrapping chips, so the
- * browser handles the arrow keys and the single tab stop.
+ * Exactly one category (or All) at a time: native radios drawn as chips, so the browser handles
+ * the arrow keys and the single tab stop. Chips wrap on desktop and scroll in one row on phones.
  */
 export function CategoryFilter({ label, options, value, onChange }: CategoryFilterProps) {
   const name = useId();
+  const row = useRef<HTMLDivElement>(null);
+  // In the phone's scrolling row, the chosen chip is brought into view (inline only, so the page
+  // itself does not move).
+  useEffect(() => {
+    const box = row.current;
+    const chosen = box?.querySelector<HTMLInputElement>('input:checked')?.parentElement;
+    if (!box || !chosen || box.scrollWidth <= box.clientWidth) return;
+    const start = chosen.offsetLeft - box.offsetLeft;
+    const end = start + chosen.offsetWidth;
+    if (start < box.scrollLeft || end > box.scrollLeft + box.clientWidth) {
+      box.scrollTo({ left: start - (box.clientWidth - chosen.offsetWidth) / 2 });
+    }
+  }, [value]);
   return (
     // A fieldset would be a plain group; the radiogroup role names what it holds.
     <fieldset role="radiogroup" className={chipRadioStyles.root}>
-      <legend className={styles.label}>{label}</legend>
-      <div className={chipRadioStyles.group}>
+      <legend className={`${styles.label} ${styles.labelPhone}`}>{label}</legend>
+      <div ref={row} className={`${chipRadioStyles.group} ${styles.row}`}>
         {options.map((option) => (
           <label key={option.value} className={chipRadioStyles.option}>
             <input

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
 import type { Cents } from '../../catalogue/types';
+import { compliance, MINIMUM_AGE } from '../../lib/compliance';
 import { formatMoney } from '../../lib/money';
 import {
   cardDigits,
@@ -31,6 +32,10 @@ export interface CheckoutFormProps {
   onSubmit: (details: OrderDetails) => Promise<SubmitOutcome<CheckoutField>>;
   /** "Today", for the expiry check; stories fix it so they do not age. */
   now?: Date;
+  /** Told the state code whenever the shopper picks a state (for the shipping rules). */
+  onStateChange?: (stateCode: string) => void;
+  /** Shown under the address, e.g. which items cannot ship to the chosen state. */
+  stateNotice?: ReactNode;
 }
 
 /** Fields in the order they appear: the error summary and the first-error focus follow it. */
@@ -95,7 +100,13 @@ function nextExpiry(previous: string, raw: string): string {
  * The demo checkout form. It validates on submit, lists problems at the top and beside each field,
  * and hands only what an order needs to `onSubmit`. Values stay in the form through every state.
  */
-export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
+export function CheckoutForm({
+  total,
+  onSubmit,
+  now,
+  onStateChange,
+  stateNotice,
+}: CheckoutFormProps) {
   const baseId = useId();
   const idFor = (field: CheckoutField) => `${baseId}-${field}`;
   const actionHintId = `${baseId}-action-hint`;
@@ -239,7 +250,10 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
               placeholder="Select a state"
               options={stateOptions}
               value={values.state}
-              onChange={text('state')}
+              onChange={(event) => {
+                update('state', event.target.value);
+                onStateChange?.(event.target.value);
+              }}
               error={errors.state}
             />
             <TextField
@@ -255,6 +269,7 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
               error={errors.zipCode}
             />
           </div>
+          {stateNotice}
         </FormSection>
 
         <FormSection legend="Payment Information">
@@ -322,20 +337,20 @@ export function CheckoutForm({ total, onSubmit, now }: CheckoutFormProps) {
         <FormSection legend="Legal Notice">
           <div className={styles.legalText}>
             <p>
-              By placing this order you confirm that you are 21 years of age or older. The products
-              sold here are hemp-derived and contain less than 0.3% Δ9-THC by dry weight.
+              By placing this order you confirm that you are {MINIMUM_AGE} years of age or older.{' '}
+              {compliance.federalHemp}
             </p>
             <p>
-              Laws on hemp-derived products differ between states and towns. You are responsible for
-              knowing and following the laws where you live, and you accept the legal risks of
-              buying, having and using these products.
+              {compliance.stateLaws} You accept the legal risks of buying, having and using these
+              products.
             </p>
+            <p>{compliance.fda}</p>
             <p>This store is a demo: no order is placed and nothing will be charged.</p>
           </div>
           <CheckboxField
             id={idFor('legalAccepted')}
             name="legalAccepted"
-            label="I am 21 or older, and I understand and accept this legal notice."
+            label={`I am ${MINIMUM_AGE} or older, and I understand and accept this legal notice.`}
             required
             checked={values.legalAccepted}
             onChange={(event) => update('legalAccepted', event.target.checked)}

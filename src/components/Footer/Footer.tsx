@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { compliance } from '../../lib/compliance';
 import { Container } from '../Container';
 import * as styles from './Footer.css';
 
@@ -14,11 +15,13 @@ export function Footer() {
               Consume responsibly
             </h2>
             <p className={styles.notice}>
-              For adults 21 and older only. Our products are hemp-derived and contain less than 0.3%
-              Δ9-THC by dry weight. Keep out of reach of children and pets. Do not drive or operate
-              machinery after use. Check the laws where you live before you buy. These statements
-              have not been evaluated by the FDA; our products are not intended to diagnose, treat,
-              cure or prevent any disease.
+              {[
+                compliance.age,
+                compliance.federalHemp,
+                compliance.safety,
+                compliance.stateLaws,
+                compliance.fda,
+              ].join(' ')}
             </p>
           </section>
           <nav aria-labelledby="footer-shop">

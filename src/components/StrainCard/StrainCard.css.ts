@@ -13,6 +13,8 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   boxShadow: vars.shadow.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
 export const heading = style({

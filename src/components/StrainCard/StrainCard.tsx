@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   strainSizes,
   type AddToCartRequest,
@@ -46,10 +47,14 @@ export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps)
           decoding="async"
         />
         <div className={cardStyles.overlay}>
-          <span className={styles.badge}>
+          <Link
+            className={styles.badge}
+            to={`/lab-results/${strain.id}`}
+            aria-label={`Lab Tested & Verified: ${strain.name} lab results`}
+          >
             <Icon name="shield" size={14} />
             Lab Tested &amp; Verified
-          </span>
+          </Link>
         </div>
       </div>
       <div className={cardStyles.body}>

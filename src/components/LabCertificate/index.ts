@@ -1,0 +1,1 @@
+export { LabCertificate, type LabCertificateProps } from './LabCertificate';

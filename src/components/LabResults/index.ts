@@ -1,0 +1,8 @@
+export {
+  CannabinoidTable,
+  formatPercent,
+  LabBatchFacts,
+  LabResults,
+  ScreensTable,
+  type LabResultsProps,
+} from './LabResults';

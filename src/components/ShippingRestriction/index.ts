@@ -1,0 +1,5 @@
+export {
+  ShippingRestriction,
+  type RestrictedItem,
+  type ShippingRestrictionProps,
+} from './ShippingRestriction';

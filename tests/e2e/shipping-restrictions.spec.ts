@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+// The shipping rules by state (README: shipping by state) as a shopper meets them at checkout.
+
+function futureExpiry(): string {
+  const next = new Date();
+  next.setFullYear(next.getFullYear() + 2);
+  return `${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getFullYear()).slice(-2)}`;
+}
+
+async function fillCheckout(page: Page, state: string) {
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street address').fill('12 Analytical Way');
+  await page.getByLabel('City').fill('Boise');
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('ZIP code').fill('83702');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill(futureExpiry());
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('checkbox').check();
+}
+
+/** Counts the order requests the page sends. */
+function watchOrders(page: Page): string[] {
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/orders')) orders.push(request.postData() ?? '');
+  });
+  return orders;
+}
+
+test.describe('shipping restrictions at checkout', () => {
+  test.beforeEach(async ({ shopper }) => {
+    await shopper.goto('/');
+    await shopper.evaluate(() =>
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'gelato', size: '3.5g', quantity: 1 },
+          { id: 37, size: '5ct', quantity: 1 },
+        ]),
+      ),
+    );
+  });
+
+  test('Idaho with THC products: the message names them, no order; Colorado: order placed', async ({
+    shopper,
+    problems,
+  }) => {
+    const orders = watchOrders(shopper);
+    await shopper.goto('/checkout');
+    await fillCheckout(shopper, 'ID');
+    const message = shopper.getByRole('status').filter({ hasText: "can't ship to Idaho" });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Gelato');
+    await expect(message).toContainText('Watermelon Hemp Gummies');
+
+    await shopper.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(shopper.getByText(/can't ship these items to Idaho/).first()).toBeVisible();
+    await expect(shopper).toHaveURL('/checkout');
+    expect(orders).toEqual([]);
+
+    await shopper.getByLabel('State').selectOption('CO');
+    await expect(message).toHaveCount(0);
+    await shopper.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(orders).toHaveLength(1);
+    expect(JSON.parse(orders[0] ?? '{}')).toMatchObject({ shipping: { state: 'CO' } });
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('removing the item a state refuses lets the order through', async ({ shopper }) => {
+    const orders = watchOrders(shopper);
+    await shopper.goto('/checkout');
+    await fillCheckout(shopper, 'TX');
+    const message = shopper.getByRole('status').filter({ hasText: "can't ship to Texas" });
+    await expect(message).toContainText('Gelato');
+    await expect(message).not.toContainText('Gummies');
+    await shopper.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(shopper).toHaveURL('/checkout');
+    expect(orders).toEqual([]);
+
+    await message.getByRole('button', { name: 'Remove Gelato, 1/8 oz (3.5g)' }).click();
+    await expect(message).toHaveCount(0);
+    await shopper.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(orders).toHaveLength(1);
+    expect(JSON.parse(orders[0] ?? '{}')).toMatchObject({
+      lines: [{ id: 37, size: '5ct', quantity: 1 }],
+      shipping: { state: 'TX' },
+    });
+  });
+
+  test('the product page says where it does not ship, and links its lab certificate', async ({
+    shopper,
+  }) => {
+    await shopper.goto('/product/37');
+    await expect(shopper.getByText(/Does not ship to Idaho, Oregon\./)).toBeVisible();
+    const lab = shopper.getByRole('region', { name: 'Lab Results' });
+    await expect(lab.getByRole('table', { name: 'Cannabinoid panel' })).toBeVisible();
+    await lab.getByRole('link', { name: 'View printable certificate' }).click();
+    await expect(shopper).toHaveURL('/lab-results/37');
+    await expect(
+      shopper.getByRole('heading', { level: 1, name: 'Watermelon Hemp Gummies' }),
+    ).toBeVisible();
+  });
+});
