@@ -47,6 +47,7 @@ export function HomeScreen() {
     add(request);
     showToast({
       title: 'Added to cart',
+      action: { label: 'View cart', href: '/cart' },
       description: `${strain.name} · ${sizeLabel(request.size) ?? request.size} × ${request.quantity}`,
     });
   };

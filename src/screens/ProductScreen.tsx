@@ -115,6 +115,7 @@ function ProductDetail({
     add(request);
     showToast({
       title: 'Added to cart',
+      action: { label: 'View cart', href: '/cart' },
       description: `${item.name} has been added to your cart.`,
     });
   };

@@ -93,6 +93,7 @@ export function ShopScreen() {
     add(request);
     showToast({
       title: 'Added to cart',
+      action: { label: 'View cart', href: '/cart' },
       description: `${product.name} has been added to your cart.`,
     });
   };
