@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-const port = 4173;
+// E2E_PORT lets parallel checkouts each serve their own build.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** End-to-end journeys against the production build (`npm run build` first), in real Chromium. */
 export default defineConfig({

@@ -149,7 +149,10 @@ export const KeyboardDismiss: Story = {
 
 export const EscapeAndAction: Story = {
   args: {
-    toasts: [four[0], { ...added, id: 'added-2', action: { label: 'View cart', href: '/cart' } }],
+    toasts: [
+      { id: 't1', title: 'Added to cart', description: 'Gelato has been added to your cart.' },
+      { ...added, id: 'added-2', action: { label: 'View cart', href: '/cart' } },
+    ],
   },
   play: async ({ canvas, args }) => {
     // The add-to-cart toast offers the way to the cart.
