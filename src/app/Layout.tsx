@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
@@ -8,23 +8,92 @@ import { TopBar } from '../components/TopBar';
 import { useCart } from '../cart/useCart';
 import * as styles from './Layout.css';
 import { installLinkPrefetch } from './prefetch';
+import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
 import { ToastProvider, useToasts } from './toasts';
 import { useAgeGate } from './useAgeGate';
 import { useThemeChoice } from './useThemeChoice';
 
 export const MAIN_ID = 'main';
 
-/** Moves focus to the new screen's content after a client-side navigation, as a page load would. */
-function useFocusMainOnNavigate() {
+/**
+ * Calls `found` with the main heading once the screen has rendered it (screens load lazily, so
+ * <main> can be empty for a moment). Returns a cancel function.
+ */
+function whenHeadingRenders(found: (heading: HTMLElement) => void): () => void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return () => {};
+  const now = main.querySelector<HTMLElement>('h1');
+  if (now) {
+    found(now);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    observer.disconnect();
+    found(heading);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** Focus on the heading without scrolling; a heading is not focusable until told so. */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * After a client-side navigation, focus moves to the new screen's heading once it has rendered,
+ * as a page load would, and the page is announced. If the visitor has moved focus on in the
+ * meantime, it stays where they put it and only the announcement is made. When the age gate
+ * closes, focus goes to the heading too rather than dropping to the page.
+ */
+function useFocusHeadingOnNavigate(gateOpen: boolean): string {
   const { pathname } = useLocation();
   const first = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Navigations wait for the new screen's code, so by the time the path changes focus may have
+  // moved on: what the visitor last pressed is where the navigation came from.
+  const pressed = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: MouseEvent) => {
+      pressed.current = event.target instanceof Element ? event.target : null;
+    };
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, []);
+
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    const from = pressed.current?.closest('a, button') ?? document.activeElement;
+    pressed.current = null;
+    return whenHeadingRenders((heading) => {
+      const current = document.activeElement;
+      const untouched =
+        current === from ||
+        current === null ||
+        current === document.body ||
+        current.id === MAIN_ID ||
+        !(from instanceof HTMLElement && from.isConnected);
+      if (untouched) focusHeading(heading);
+      setAnnouncement(heading.textContent ?? document.title);
+    });
   }, [pathname]);
+
+  const wasOpen = useRef(gateOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !gateOpen;
+    wasOpen.current = gateOpen;
+    if (!closed) return;
+    return whenHeadingRenders(focusHeading);
+  }, [gateOpen]);
+
+  return announcement;
 }
 
 /** Tells the visitor once per page when storage refuses the cart (DECISIONS: storage trouble). */
@@ -50,7 +119,7 @@ function Shell() {
   const [theme, setTheme] = useThemeChoice();
   const ageGate = useAgeGate();
   const { toasts, showToast, dismissToast } = useToasts();
-  useFocusMainOnNavigate();
+  const pageAnnouncement = useFocusHeadingOnNavigate(!ageGate.confirmed);
   useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);
 
@@ -67,6 +136,9 @@ function Shell() {
         <Outlet />
       </main>
       <Footer />
+      <p className={visuallyHidden} aria-live="polite">
+        {pageAnnouncement}
+      </p>
       <Toaster toasts={toasts} onDismiss={dismissToast} />
       <AgeGate open={!ageGate.confirmed} onConfirm={ageGate.confirm} onDecline={ageGate.decline} />
     </div>

@@ -37,6 +37,8 @@ export function addToast(
   }
 }
 
+const viewCart = { label: 'View cart', href: '/cart' };
+
 /** Adds to the shared cart and announces what happened: the one add-to-cart for every screen. */
 export function useAddToCart(): (name: string, request: AddToCartRequest) => AddOutcome {
   const { add } = useCart();
@@ -44,7 +46,8 @@ export function useAddToCart(): (name: string, request: AddToCartRequest) => Add
   return useCallback(
     (name, request) => {
       const outcome = add(request);
-      showToast(addToast(name, request.size, outcome));
+      // 'View cart' saves a keyboard user the way back up the page (README, Behaviour notes).
+      showToast({ ...addToast(name, request.size, outcome), action: viewCart });
       return outcome;
     },
     [add, showToast],

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MAIN_ID } from '../app/Layout';
+import { useToasts } from '../app/toasts';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { useCart } from '../cart/useCart';
 import type { CartLine as CartLineData } from '../catalogue/types';
@@ -10,6 +11,7 @@ import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
 import { OrderSummary } from '../components/OrderSummary';
+import { sizeLabel } from '../lib/sizes';
 import * as styles from './CartScreen.css';
 
 /** Said on the page (not only in the one-off toast) while storage refuses the cart. */
@@ -25,6 +27,7 @@ function StorageNote() {
 /** The cart (SPEC point 2): lines with quantity controls, the order summary, and the way on. */
 export function CartScreen() {
   const cart = useCart();
+  const { showToast } = useToasts();
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it: focus then moves to the page heading.
   const refocus = useRef(false);
@@ -44,6 +47,13 @@ export function CartScreen() {
   const remove = (line: CartLineData) => {
     refocus.current = true;
     cart.remove(line.id, line.size);
+    // Said aloud and shown: the line, and the button that was focused, are gone.
+    const size = sizeLabel(line.size);
+    showToast({
+      title: 'Removed from cart',
+      description: size ? `${line.name} (${size})` : line.name,
+      tone: 'info',
+    });
   };
 
   if (lineCount === 0) {

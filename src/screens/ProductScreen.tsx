@@ -167,7 +167,7 @@ function ProductDetail({
 
             <div className={styles.purchase}>
               <SizePicker sizes={sizes} value={size} onChange={setSize} />
-              <QuantityStepper value={quantity} onChange={setQuantity} />
+              <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
               <CardTotal amount={multiplyCents(unit, quantity)} />
               <Button
                 size="lg"

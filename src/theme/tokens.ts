@@ -139,6 +139,25 @@ export const media = {
   mobile: `screen and (max-width: ${breakpoint.desktop - 1}px)`,
   desktop: `screen and (min-width: ${breakpoint.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  forcedColors: '(forced-colors: active)',
+} as const;
+
+/**
+ * CSS system colours for forced-colours mode (Windows High Contrast): the user's own palette,
+ * used so a chosen or disabled state still shows when author colours are removed.
+ */
+export const systemColor = {
+  highlight: 'Highlight',
+  highlightText: 'HighlightText',
+  grayText: 'GrayText',
+} as const;
+
+/** A chosen state drawn in the user's highlight colours under forced colours. */
+export const forcedChosen = {
+  forcedColorAdjust: 'none',
+  background: systemColor.highlight,
+  color: systemColor.highlightText,
+  borderColor: systemColor.highlight,
 } as const;
 
 /**

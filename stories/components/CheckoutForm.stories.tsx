@@ -92,15 +92,22 @@ export const Default: Story = {
     await expect(canvas.getByText(/less than 0\.3% Δ9-THC/)).toBeVisible();
 
     // The legal box gates the button (SPEC point 4).
+    // It stays in the Tab order (aria-disabled) so its hint is heard.
     const button = canvas.getByRole('button', { name: 'Place Order - $59.98' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription(
       'Tick the legal notice box above to place your order.',
     );
+    // Pressed unticked, it explains itself and takes the shopper to the box.
+    await userEvent.click(button);
+    await expect(
+      canvas.getByText('Please confirm you understand and accept the legal disclaimer.'),
+    ).toBeVisible();
+    await expect(field.legal(canvas)).toHaveFocus();
     await userEvent.click(field.legal(canvas));
-    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(field.legal(canvas));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // Autofill tokens and keyboards.

@@ -42,7 +42,7 @@ export const Default: Story = {
     // The first size is chosen to start with.
     await expect(canvas.getByRole('radio', { name: '4 pack' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '8 pack' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity of / }));
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, size: '8 pack', quantity: 2 });
@@ -60,7 +60,7 @@ export const BiggerSize: Story = {
     await expect(canvas.getByText('$87.99', { selector: 'span' })).toBeVisible();
     await expect(canvas.queryByText('$39.99')).not.toBeInTheDocument();
     await expect(total).toHaveTextContent('$87.99');
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity of / }));
     await expect(total).toHaveTextContent('$175.98');
 
     // Back to the smallest size: its price again, the quantity kept.
@@ -92,7 +92,7 @@ export const Sale: Story = {
     await expect(canvasElement.querySelector('ins')).toHaveTextContent('$24.99');
     await expect(canvas.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
     // The total is at the sale price.
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity of / }));
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$49.98');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 12, size: '3.5g', quantity: 2 });
@@ -154,7 +154,7 @@ export const MaxQuantity: Story = {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(field);
     await userEvent.type(field, '99{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Increase quantity of / })).toBeDisabled();
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$1,979.01');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 47, size: 'Standard', quantity: 99 });

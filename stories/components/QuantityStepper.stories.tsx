@@ -112,3 +112,16 @@ export const CustomRange: Story = {
 };
 
 export const Dark: Story = { args: { value: 3 }, globals: { theme: 'dark' } };
+
+export const NamedItem: Story = {
+  args: { itemName: 'Gelato' },
+  play: async ({ canvas, args }) => {
+    // On a card the buttons say what they count, and a press is read out.
+    const plus = canvas.getByRole('button', { name: 'Increase quantity of Gelato' });
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('Quantity of Gelato: 2')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Gelato' }));
+    await expect(canvas.getByText('Quantity of Gelato: 1')).toBeInTheDocument();
+  },
+};

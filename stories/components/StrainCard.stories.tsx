@@ -52,7 +52,7 @@ export const ChooseOunceAndQuantity: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '1 oz (28g)' }));
     await expect(canvas.getByRole('radio', { name: '1 oz (28g)' })).toBeChecked();
-    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    const plus = canvas.getByRole('button', { name: /^Increase quantity of / });
     await userEvent.click(plus);
     await userEvent.click(plus);
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
@@ -66,14 +66,14 @@ export const ChooseOunceAndQuantity: Story = {
 export const QuantityLimits: Story = {
   args: { strain: strain('gary-payton') },
   play: async ({ canvas, args }) => {
-    const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const minus = canvas.getByRole('button', { name: /^Decrease quantity of / });
     await expect(minus).toBeDisabled();
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(field);
     await userEvent.type(field, '150');
     await userEvent.tab();
     await expect(field).toHaveValue('99');
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Increase quantity of / })).toBeDisabled();
     // 99 × $24.99
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$2,474.01');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));

@@ -147,6 +147,50 @@ export const KeyboardDismiss: Story = {
   },
 };
 
+export const EscapeAndAction: Story = {
+  args: {
+    toasts: [
+      { id: 't1', title: 'Added to cart', description: 'Gelato has been added to your cart.' },
+      { ...added, id: 'added-2', action: { label: 'View cart', href: '/cart' } },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    // The add-to-cart toast offers the way to the cart.
+    await expect(canvas.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    // Escape dismisses the newest toast only, wherever focus is.
+    canvas.getByRole('button', { name: 'Add a toast' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledWith('added-2');
+    await expect(args.onDismiss).not.toHaveBeenCalledWith('t1');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledWith('t1');
+  },
+};
+
+export const MovesAwayFromFocus: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { toasts: [added] },
+  render: (args) => (
+    <>
+      <div style={{ height: '100vh' }} />
+      <Stateful {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    // The focused control sits at the bottom of the screen: the toasts move to the top.
+    const trigger = canvas.getByRole('button', { name: 'Add a toast' });
+    trigger.scrollIntoView({ block: 'end' });
+    trigger.focus();
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        trigger.getBoundingClientRect().top,
+      ),
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { toasts: [] },
   play: async ({ canvas }) => {

@@ -44,7 +44,7 @@ async function addStrains({ canvas }: PlayContext) {
   const strains = within(canvas.getByRole('region', { name: 'Signature Strains' }));
 
   const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
-  await userEvent.click(superGlue.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(superGlue.getByRole('button', { name: /^Increase quantity of / }));
   await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
   await expectToast('Super Glue · 1/8 oz (3.5g) × 2');
 
@@ -104,7 +104,10 @@ async function fillCheckout(context: PlayContext) {
   );
 
   // Everything is filled, but the order waits for the legal box.
-  await expect(canvas.getByRole('button', { name: 'Place Order - $234.98' })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: 'Place Order - $234.98' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 }
 
 async function placeOrder(context: PlayContext) {

@@ -129,6 +129,10 @@ export const ChangeQuantities: Story = {
         }),
       );
       await waitFor(() => expect(lines.getAllByRole('article')).toHaveLength(1));
+      // What went is said (the toasts are a live region) and shown.
+      const notices = canvas.getByRole('region', { name: 'Notifications' });
+      await expect(notices).toHaveTextContent('Removed from cart');
+      await expect(notices).toHaveTextContent('Gelato Pre-Roll Pack');
       await expectTotals(canvas, { subtotal: '$74.97', shipping: '$10.00', total: '$84.97' });
       await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     });

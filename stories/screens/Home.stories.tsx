@@ -64,8 +64,8 @@ export const Default: Story = {
     await step('adds Gelato 28g × 3', async () => {
       const gelato = within(strains.getByRole('article', { name: 'Gelato' }));
       await userEvent.click(gelato.getByRole('radio', { name: '1 oz (28g)' }));
-      await userEvent.click(gelato.getByRole('button', { name: 'Increase quantity' }));
-      await userEvent.click(gelato.getByRole('button', { name: 'Increase quantity' }));
+      await userEvent.click(gelato.getByRole('button', { name: /^Increase quantity of / }));
+      await userEvent.click(gelato.getByRole('button', { name: /^Increase quantity of / }));
       await expect(gelato.getByRole('status', { name: 'Total' })).toHaveTextContent('$525.00');
       await userEvent.click(gelato.getByRole('button', { name: /Add to Cart/ }));
       await expectToast('Gelato · 1 oz (28g) × 3');

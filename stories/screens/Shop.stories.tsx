@@ -57,7 +57,7 @@ export const AllProducts: Story = {
 
     // The first card adds to the cart and says so.
     const first = within(cards(canvas)[0] as HTMLElement);
-    await userEvent.click(first.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(first.getByRole('button', { name: /^Increase quantity of / }));
     await userEvent.click(first.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Blue Dream Pre-Roll 5-Pack × 2');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media, systemColor } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
@@ -18,6 +19,17 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[aria-busy="true"]': { cursor: 'progress' },
+    },
+    // Forced colours ignore opacity: a disabled button is drawn in the system's disabled colour.
+    '@media': {
+      [media.forcedColors]: {
+        selectors: {
+          '&:disabled, &[aria-disabled="true"]': {
+            color: systemColor.grayText,
+            borderColor: systemColor.grayText,
+          },
+        },
+      },
     },
   },
   variants: {

@@ -134,6 +134,12 @@ export function CheckoutForm({
     if (submission.isSending() || locked) return;
 
     const found = validateCheckout(values, now ?? new Date());
+    // Unticked, Place Order only explains itself: the legal message, with focus on the box.
+    if (!values.legalAccepted) {
+      submission.showErrors({ legalAccepted: found.legalAccepted });
+      setSummary(null);
+      return;
+    }
     if (orderedErrors(found).length > 0) {
       submission.showErrors(found);
       setSummary({ title: 'Please correct the highlighted details' });
@@ -372,7 +378,9 @@ export function CheckoutForm({
           size="lg"
           fullWidth
           pending={status === 'pending'}
-          disabled={status === 'succeeded' || (!locked && !values.legalAccepted)}
+          disabled={status === 'succeeded'}
+          // aria-disabled, not disabled: it stays in the Tab order so its hint is heard.
+          aria-disabled={status === 'pending' || (!locked && !values.legalAccepted) || undefined}
           aria-describedby={!values.legalAccepted ? actionHintId : undefined}
         >
           {buttonLabel}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedChosen, media } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 /**
@@ -66,5 +67,9 @@ export const chip = style({
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '2px',
     },
+  },
+  // Forced colours drop fills and shadows: the chosen chip takes the user's highlight colours.
+  '@media': {
+    [media.forcedColors]: { selectors: { [`${input}:checked + &`]: forcedChosen } },
   },
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { media } from '../../theme/tokens';
 
@@ -58,3 +58,6 @@ export const bottom = style({
   borderTop: `1px solid color-mix(in srgb, ${vars.color.onHero} 25%, transparent)`,
   fontSize: vars.fontSize.sm,
 });
+
+// The theme's blue focus ring is too faint on the dark footer: it takes the footer's text colour.
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.onHero });

@@ -78,7 +78,7 @@ export function ProductCard({
         <p className={cardStyles.text}>{product.description}</p>
         <div className={cardStyles.purchase}>
           <SizePicker sizes={sizes} value={size} onChange={setSize} />
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
           <CardTotal amount={multiplyCents(unit, quantity)} />
           <Button
             fullWidth

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/quantity';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps {
@@ -11,6 +12,8 @@ export interface QuantityStepperProps {
   max?: number;
   /** Visible label of the number field. */
   label?: string;
+  /** What is being counted, e.g. "Gelato": names the buttons ("Increase quantity of Gelato"). */
+  itemName?: string;
   size?: 'sm' | 'md';
 }
 
@@ -28,8 +31,12 @@ export function QuantityStepper({
   min = MIN_QUANTITY,
   max = MAX_QUANTITY,
   label = 'Quantity',
+  itemName,
   size = 'md',
 }: QuantityStepperProps) {
+  const of = itemName ? ` of ${itemName}` : '';
+  // Read out after a minus/plus press, since the field itself is not a live region.
+  const [announcement, setAnnouncement] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // What the visitor is typing, until they leave the field or press Enter; null shows `value`.
@@ -44,7 +51,10 @@ export function QuantityStepper({
 
   const step = (delta: number, event: MouseEvent<HTMLButtonElement>) => {
     const next = Math.min(max, Math.max(min, value + delta));
-    if (next !== value) onChange(next);
+    if (next !== value) {
+      onChange(next);
+      setAnnouncement(`${label}${of}: ${next}`);
+    }
     // A button about to be disabled drops keyboard focus to the page: move it to the field.
     // (`detail` is 0 for a click made with Enter or Space.)
     if ((next === min || next === max) && event.detail === 0) inputRef.current?.focus();
@@ -69,7 +79,7 @@ export function QuantityStepper({
           variant="ghost"
           size="sm"
           icon={<Icon name="minus" size={iconSize} />}
-          label="Decrease quantity"
+          label={`Decrease quantity${of}`}
           disabled={value <= min}
           onClick={(event) => step(-1, event)}
         />
@@ -90,11 +100,14 @@ export function QuantityStepper({
           variant="ghost"
           size="sm"
           icon={<Icon name="plus" size={iconSize} />}
-          label="Increase quantity"
+          label={`Increase quantity${of}`}
           disabled={value >= max}
           onClick={(event) => step(1, event)}
         />
       </div>
+      <span className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </span>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps)
               if (isStrainSize(next)) setSize(next);
             }}
           />
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} onChange={setQuantity} itemName={strain.name} />
           <CardTotal amount={multiplyCents(unit, quantity)} />
           <Button
             fullWidth

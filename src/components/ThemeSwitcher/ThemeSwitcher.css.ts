@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedChosen, media } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
@@ -50,5 +51,9 @@ export const face = style({
       outlineOffset: '2px',
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // Forced colours drop the fill: the chosen theme takes the user's highlight colours.
+    [media.forcedColors]: { selectors: { [`${input}:checked + &`]: forcedChosen } },
+  },
 });

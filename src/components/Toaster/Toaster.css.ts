@@ -20,6 +20,15 @@ export const region = style({
   },
 });
 
+/** Moved to the top while the focused element would sit under the toasts (WCAG 2.4.11). */
+export const regionTop = style({
+  bottom: 'auto',
+  top: vars.space.sm,
+  '@media': {
+    [media.desktop]: { bottom: 'auto', top: vars.space.lg },
+  },
+});
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,7 +47,7 @@ export const toast = recipe({
   base: {
     pointerEvents: 'auto',
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
+    gridTemplateColumns: 'auto 1fr auto auto',
     alignItems: 'start',
     gap: vars.space.sm,
     padding: vars.space.sm,

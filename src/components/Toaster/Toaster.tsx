@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../Button';
+import { Link } from 'react-router-dom';
+import { Button, buttonStyle } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Toaster.css';
 
@@ -8,6 +9,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'success' | 'info' | 'error';
+  /** A way on from the toast, e.g. 'View cart' after an add. */
+  action?: { label: string; href: string };
 }
 
 /** How long a toast stays, in milliseconds (DECISIONS: about 4 seconds). */
@@ -69,6 +72,15 @@ function Toast({
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
+      {toast.action ? (
+        <Link
+          to={toast.action.href}
+          className={buttonStyle({ variant: 'secondary', size: 'sm' })}
+          onClick={() => onDismiss(toast.id)}
+        >
+          {toast.action.label}
+        </Link>
+      ) : null}
       <Button
         variant="ghost"
         size="sm"
@@ -108,6 +120,49 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
     setFocused(false);
   }
 
+  // The toasts never cover the focused element: they move to the other edge while they would.
+  const regionRef = useRef<HTMLElement>(null);
+  const [atTop, setAtTop] = useState(false);
+  const hasToasts = visible.length > 0;
+  useEffect(() => {
+    if (!hasToasts) return;
+    const place = () => {
+      const region = regionRef.current;
+      const focused = document.activeElement;
+      if (!region || !(focused instanceof HTMLElement) || region.contains(focused)) return;
+      if (focused === document.body) return;
+      const target = focused.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      // How far the toasts reach in from the edge they sit at, gap included.
+      const reach = box.bottom - box.top + Math.min(box.top, window.innerHeight - box.bottom);
+      const coversAtBottom =
+        target.bottom > window.innerHeight - reach && target.top < window.innerHeight;
+      const coversAtTop = target.top < reach && target.bottom > 0;
+      setAtTop(coversAtBottom && !coversAtTop);
+    };
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [hasToasts, visible.length]);
+
+  // Escape dismisses the newest toast, unless something else (a menu, a dialog) used the key.
+  const newestId = visible.at(-1)?.id;
+  useEffect(() => {
+    if (newestId === undefined) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dismiss.current(newestId);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [newestId]);
+
   // Where focus was before it entered the toasts, to give it back when the last one is dismissed.
   const returnFocus = useRef<HTMLElement | null>(null);
   const dismissByButton = (id: string, button: HTMLButtonElement) => {
@@ -124,8 +179,9 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS }: Toa
 
   return (
     <section
+      ref={regionRef}
       aria-label="Notifications"
-      className={styles.region}
+      className={atTop && hasToasts ? `${styles.region} ${styles.regionTop}` : styles.region}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { media } from '../../theme/tokens';
+import { media, systemColor } from '../../theme/tokens';
 import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const bar = style({
@@ -120,6 +120,8 @@ export const badge = style({
   lineHeight: '20px',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
+  // Forced colours drop the fill: a border keeps the count's pill visible.
+  '@media': { [media.forcedColors]: { outline: `1px solid ${systemColor.highlight}` } },
 });
 
 export const menuButton = style([

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/** Counts the keys a keyboard user presses (typed field text is not counted). */
+class Keys {
+  count = 0;
+  constructor(private readonly page: Page) {}
+
+  async press(key: string) {
+    this.count += 1;
+    await this.page.keyboard.press(key);
+  }
+
+  /** Tabs forward until the focused element's name matches, as a person scanning would. */
+  async tabTo(name: RegExp, limit = 120, key = 'Tab') {
+    for (let i = 0; i < limit; i += 1) {
+      await this.press(key);
+      const focused = await this.page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement)) return '';
+        const labelled = el.getAttribute('aria-label');
+        const byLabel = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+        return labelled ?? byLabel?.textContent ?? el.textContent ?? '';
+      });
+      if (name.test(focused.trim())) return;
+    }
+    throw new Error(`never reached ${String(name)} with Tab`);
+  }
+
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+}
+
+const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test.describe('keyboard: focus is never lost', () => {
+  test('after the age gate, focus goes to the main heading', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('following a link moves focus to the new heading once it has rendered', async ({
+    shopper,
+  }) => {
+    await shopper.goto('/');
+    const keys = new Keys(shopper);
+    await keys.tabTo(/^Shop$/);
+    await keys.press('Enter');
+    await expect(shopper).toHaveURL(/\/shop$/);
+    await expect(mainHeading(shopper)).toBeFocused();
+    await expect(mainHeading(shopper)).not.toBeEmpty();
+    // And the page is announced in a polite live region.
+    await expect(shopper.locator('p[aria-live="polite"]')).toHaveText(
+      (await mainHeading(shopper).textContent()) ?? '',
+    );
+  });
+
+  test('a Tab pressed before the screen arrives is not pulled back', async ({ shopper }) => {
+    await shopper.goto('/');
+    // The next screen's chunk is held back, so the visitor moves on before it renders.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await shopper.route(/\/assets\/(Wholesale|wholesale).*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const keys = new Keys(shopper);
+    await keys.tabTo(/^Wholesale$/);
+    await keys.press('Enter');
+    await keys.press('Tab');
+    const moved = await shopper.evaluate(() => document.activeElement?.outerHTML ?? '');
+    release();
+    await expect(mainHeading(shopper)).toBeVisible();
+    await expect(mainHeading(shopper)).not.toBeFocused();
+    expect(await shopper.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(moved);
+  });
+});
+
+test.describe('keyboard: names, toasts and the checkout', () => {
+  test('the add-to-cart toast never covers focus, offers View cart, and Escape dismisses it', async ({
+    shopper,
+  }) => {
+    await shopper.setViewportSize({ width: 375, height: 667 });
+    await shopper.goto('/shop');
+    const keys = new Keys(shopper);
+    await keys.tabTo(/^Add to Cart/);
+    await keys.press('Enter');
+    const toast = shopper.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+    await expect(toast).toHaveCount(1);
+    await expect(toast.getByRole('link', { name: 'View cart' })).toBeVisible();
+    // Walk on through the next card: the toast is never over the focused control.
+    for (let i = 0; i < 6; i += 1) {
+      await keys.press('Tab');
+      const overlap = await shopper.evaluate(() => {
+        const focused = document.activeElement;
+        const region = document.querySelector('section[aria-label="Notifications"] ol');
+        if (!(focused instanceof HTMLElement) || !region || region.contains(focused)) return false;
+        const a = focused.getBoundingClientRect();
+        const b = region.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      expect(overlap).toBe(false);
+    }
+    await keys.press('Escape');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('Place Order stays in the Tab order and, unticked, explains and goes to the box', async ({
+    shopper,
+  }) => {
+    await shopper.goto('/');
+    await shopper.evaluate(() =>
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
+      ),
+    );
+    await shopper.goto('/checkout');
+    const keys = new Keys(shopper);
+    await keys.tabTo(/^Place Order/);
+    const place = shopper.getByRole('button', { name: /^Place Order/ });
+    await expect(place).toBeFocused();
+    await expect(place).toHaveAttribute('aria-disabled', 'true');
+    await keys.press('Enter');
+    await expect(
+      shopper.getByText('Please confirm you understand and accept the legal disclaimer.').first(),
+    ).toBeVisible();
+    await expect(shopper.getByRole('checkbox', { name: /I am 21 or older/ })).toBeFocused();
+  });
+
+  test('card steppers name their product', async ({ shopper }) => {
+    await shopper.goto('/shop');
+    const keys = new Keys(shopper);
+    await keys.tabTo(/^Increase quantity of /);
+    const name = await shopper.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(name).toMatch(/^Increase quantity of \S/);
+  });
+});
+
+for (const way of ['View cart', 'top-bar Cart'] as const) {
+  test(`keyboard journey from the age gate to a placed order, via ${way}`, async ({ page }) => {
+    await page.goto('/');
+    const keys = new Keys(page);
+    await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
+    await keys.press('Enter');
+    await keys.tabTo(/^Add to Cart/);
+    await keys.press('Enter');
+    if (way === 'View cart') await keys.tabTo(/^View cart$/);
+    else await keys.tabTo(/^Cart,/, 120, 'Shift+Tab');
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/cart$/);
+    await keys.tabTo(/^Proceed to Checkout$/);
+    await keys.press('Enter');
+    await expect(page).toHaveURL(/\/checkout$/);
+    const fields: [RegExp, string][] = [
+      [/^Email/, 'jane@example.com'],
+      [/^First name/, 'Jane'],
+      [/^Last name/, 'Doe'],
+      [/^Street address/, '1 Main St'],
+      [/^City/, 'Denver'],
+    ];
+    for (const [name, text] of fields) {
+      await keys.tabTo(name);
+      await keys.type(text);
+    }
+    await keys.tabTo(/^State/);
+    await keys.type('Colorado');
+    for (const [name, text] of [
+      [/^ZIP code/, '80202'],
+      [/^Name on card/, 'Jane Doe'],
+      [/^Card number/, '4111111111111111'],
+      [/^Expiry date/, '12/39'],
+      [/^Security code/, '321'],
+    ] as [RegExp, string][]) {
+      await keys.tabTo(name);
+      await keys.type(text);
+    }
+    await keys.tabTo(/I am 21 or older/);
+    await keys.press('Space');
+    await keys.tabTo(/^Place Order/);
+    await keys.press('Enter');
+    await expect(page.getByText('Order placed successfully! (This is a demo)')).toBeVisible();
+    console.log(`keyboard journey via ${way}: ${keys.count} key presses (typed text not counted)`);
+  });
+}
