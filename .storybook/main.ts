@@ -1,4 +1,31 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * Plugins in vite.config.ts that only make sense for the app's own build: the Content-Security-
+ * Policy meta tag (in `storybook-static/iframe.html` it blocks Storybook's inline scripts and
+ * styles, and every page shows "No Preview"), the font preloads of the app's entry, and the chunk
+ * report scripts/budgets.mjs reads. Storybook merges vite.config.ts, so they are taken out here.
+ */
+const appBuildOnlyPlugins = new Set([
+  'csp-meta-tag',
+  'preload-entry-fonts',
+  'chunk-modules-report',
+]);
+
+function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {
+  return plugins
+    .map((plugin) => (Array.isArray(plugin) ? withoutAppBuildPlugins(plugin) : plugin))
+    .filter(
+      (plugin) =>
+        !(
+          typeof plugin === 'object' &&
+          plugin !== null &&
+          'name' in plugin &&
+          appBuildOnlyPlugins.has(plugin.name)
+        ),
+    );
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -12,6 +39,10 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: withoutAppBuildPlugins(viteConfig.plugins),
+  }),
 };
 
 export default config;

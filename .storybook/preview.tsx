@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { useLayoutEffect } from 'react';
 import '../src/theme/global.css';
+import { docsTheme } from './docsTheme.css';
 import { componentModes } from './modes';
 import { viewports, viewportSize } from './viewports';
 
@@ -20,12 +21,25 @@ function ThemeRoot({ mode, children }: { mode: ColorMode; children: React.ReactN
   return <>{children}</>;
 }
 
-/** Theme from the toolbar (or a story's `globals: { theme: 'dark' }`). */
-const withTheme: Decorator = (Story, { globals }) => (
-  <ThemeRoot mode={globals.theme === 'dark' ? 'dark' : 'light'}>
-    <Story />
-  </ThemeRoot>
-);
+/**
+ * Theme from the toolbar (or a story's `globals: { theme: 'dark' }`), on <html> as the app sets it.
+ * On a docs page, where all of a component's stories share one page, each story keeps its theme
+ * in its own box instead (.storybook/docsTheme.css.ts).
+ */
+const withTheme: Decorator = (Story, { globals, viewMode }) => {
+  const mode: ColorMode = globals.theme === 'dark' ? 'dark' : 'light';
+  if (viewMode === 'docs')
+    return (
+      <div className={docsTheme[mode]} data-color-mode={mode}>
+        <Story />
+      </div>
+    );
+  return (
+    <ThemeRoot mode={mode}>
+      <Story />
+    </ThemeRoot>
+  );
+};
 
 /**
  * A MemoryRouter at `parameters.route` (default '/') for components with links.
