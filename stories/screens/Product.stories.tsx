@@ -78,7 +78,9 @@ export const Default: Story = {
     await expect(buy.getByText('$71.99', { selector: 'span' })).toBeVisible();
     await expect(buy.queryByText('$39.99', { selector: 'span' })).not.toBeInTheDocument();
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$71.99');
-    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      buy.getByRole('button', { name: 'Increase quantity of Gelato Pre-Roll Pack' }),
+    );
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
@@ -136,7 +138,9 @@ export const SaleProduct: Story = {
     await expect(buy.getByText('$53.99', { selector: 'del' })).toHaveTextContent(
       'Original price $53.99',
     );
-    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      buy.getByRole('button', { name: 'Increase quantity of Lifter Hemp Flower' }),
+    );
     // The sale price is what a shopper pays.
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$89.98');
     await expect(productJsonLd().offers).toEqual(
@@ -161,7 +165,9 @@ export const NoVariants: Story = {
     await expect(
       artworkOf(canvas, 'Gary Payton Reserve Ounce').queryByRole('list', { name: 'Tags' }),
     ).not.toBeInTheDocument();
-    await expect(buy.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(
+      buy.getByRole('button', { name: 'Decrease quantity of Gary Payton Reserve Ounce' }),
+    ).toBeDisabled();
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$150.00');
     await expect(productJsonLd().offers).toEqual(
       expect.objectContaining({ '@type': 'Offer', priceCurrency: 'USD', price: '150.00' }),
@@ -178,8 +184,12 @@ export const ChoicesResetOnAnotherProduct: Story = {
   play: async ({ canvas }) => {
     const buy = await openProduct(canvas, 'Lemon Haze Shatter');
     await userEvent.click(buy.getByRole('radio', { name: '2g' }));
-    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
-    await userEvent.click(buy.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      buy.getByRole('button', { name: 'Increase quantity of Lemon Haze Shatter' }),
+    );
+    await userEvent.click(
+      buy.getByRole('button', { name: 'Increase quantity of Lemon Haze Shatter' }),
+    );
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
 
     const related = within(canvas.getByRole('region', { name: 'Related Products' }));
