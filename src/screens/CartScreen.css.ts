@@ -15,6 +15,9 @@ export const title = style({
 /** Lines on the left and the summary on the right from the desktop breakpoint. */
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): an 'auto' track grows to its widest content and pushes the page sideways
+  // at 320 px with WCAG text spacing.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': {
@@ -24,6 +27,7 @@ export const layout = style({
 
 export const lines = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   margin: 0,
   padding: 0,

@@ -14,7 +14,9 @@ export const button = recipe({
     lineHeight: 1.2,
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // Labels wrap rather than push a 320 px page sideways (WCAG 1.4.10 reflow, with text spacing).
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
