@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -88,7 +90,7 @@ function preloadEntryFonts(): Plugin {
   };
 }
 
-/** dist/.vite/chunk-modules.json: the source modules in each chunk, for scripts/budgets.mjs. */
+/** .vite/chunk-modules.json (moved to build-reports/): the source modules in each chunk, for scripts/budgets.mjs. */
 function chunkModulesReport(): Plugin {
   return {
     name: 'chunk-modules-report',
@@ -107,6 +109,29 @@ function chunkModulesReport(): Plugin {
         fileName: '.vite/chunk-modules.json',
         source: `${JSON.stringify(report, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/**
+ * The manifests above are for scripts/budgets.mjs and scripts/bench.mjs, not for visitors: once
+ * the bundle is written they move from dist/.vite/ to build-reports/, so the deployed dist/
+ * holds only what the site serves.
+ */
+function buildReportsOutOfDist(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'build-reports-out-of-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const from = join(outDir, '.vite');
+      if (!existsSync(from)) return;
+      const to = resolve(outDir, '..', 'build-reports');
+      rmSync(to, { recursive: true, force: true });
+      renameSync(from, to);
     },
   };
 }
@@ -148,6 +173,7 @@ export default defineConfig(({ command }) => ({
     cspMetaTag(),
     preloadEntryFonts(),
     chunkModulesReport(),
+    buildReportsOutOfDist(),
   ],
   // Ports and strictPort live in the npm scripts: Vitest's browser servers inherit `server`.
   preview: { host: '127.0.0.1', port: 4173 },

@@ -11,6 +11,7 @@ const appBuildOnlyPlugins = new Set([
   'csp-meta-tag',
   'preload-entry-fonts',
   'chunk-modules-report',
+  'build-reports-out-of-dist',
 ]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {

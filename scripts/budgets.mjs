@@ -1,5 +1,5 @@
 // Byte budgets, enforced in `npm test` after `vite build` (deterministic: same build, same bytes).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   allRouteSizes,
@@ -125,6 +125,9 @@ for (const { route, test, what, belongs } of notInRoute) {
   );
 }
 console.log(`routes: ${notInRoute.map(({ route, what }) => `no ${what} in ${route}`).join(', ')}`);
+
+// Build manifests are for these scripts, not for visitors: nothing of them is deployed.
+check(!existsSync(join(DIST, '.vite')), `${DIST}/.vite/ is in the deployed build`);
 
 // 3. Artwork.
 const assets = readdirSync(join(DIST, 'assets'));

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const DIST = 'dist';
+/** Build manifests live beside the build, not in it (vite.config.ts, buildReportsOutOfDist). */
+const reportsOf = (dist) => join(dist, '..', 'build-reports');
 
 /** The routes measured, and the screen module each one loads. */
 export const routeScreens = {
@@ -20,14 +22,14 @@ export const routeScreens = {
 };
 
 export function readManifest(dist = DIST) {
-  const path = join(dist, '.vite', 'manifest.json');
+  const path = join(reportsOf(dist), 'manifest.json');
   if (!existsSync(path)) throw new Error(`No ${path}: run \`npm run build\` first.`);
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** dist/.vite/chunk-modules.json (written by vite.config.ts): the source modules in each JS file. */
+/** build-reports/chunk-modules.json (written by vite.config.ts): the source modules in each JS file. */
 export function readChunkModules(dist = DIST) {
-  const path = join(dist, '.vite', 'chunk-modules.json');
+  const path = join(reportsOf(dist), 'chunk-modules.json');
   if (!existsSync(path)) throw new Error(`No ${path}: build with this repo's vite.config.ts.`);
   return JSON.parse(readFileSync(path, 'utf8'));
 }
