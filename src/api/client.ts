@@ -5,7 +5,7 @@ import type {
   SubmitOutcome,
   WholesaleApplication,
   WholesaleField,
-} from './types';
+} from '../lib/apiTypes';
 
 /**
  * The one API client for the three forms. Every call resolves to a SubmitOutcome and never

@@ -13,7 +13,7 @@ import {
   type WholesaleApplication,
   type WholesaleField,
   type WholesaleState,
-} from './types';
+} from '../lib/apiTypes';
 
 /**
  * The demo API: what a careful server would answer to the three form endpoints. The demo build

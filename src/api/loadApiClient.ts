@@ -1,5 +1,5 @@
 import type * as ClientModule from './client';
-import type { SubmitOutcome } from './types';
+import type { SubmitOutcome } from '../lib/apiTypes';
 
 type Client = typeof ClientModule;
 

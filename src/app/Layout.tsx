@@ -9,11 +9,10 @@ import { useCart } from '../cart/useCart';
 import * as styles from './Layout.css';
 import { installLinkPrefetch } from './prefetch';
 import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
-import { ToastProvider, useToasts } from './toasts';
-import { useAgeGate } from './useAgeGate';
+import { MAIN_ID } from '../shell/ids';
+import { ToastProvider, useToasts } from '../shell/toasts';
+import { useAgeGate } from '../shell/useAgeGate';
 import { useThemeChoice } from './useThemeChoice';
-
-export const MAIN_ID = 'main';
 
 /**
  * Calls `found` with the main heading once the screen has rendered it (screens load lazily, so

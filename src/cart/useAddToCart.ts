@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToasts } from '../app/toasts';
+import { useToasts } from '../shell/toasts';
 import type { AddToCartRequest } from '../catalogue/types';
 import { MAX_QUANTITY } from '../lib/quantity';
 import { sizeLabel } from '../lib/sizes';

@@ -4,7 +4,7 @@ import {
   type OrderDetails,
   type WholesaleApplication,
   type WholesaleField,
-} from '../api/types';
+} from './apiTypes';
 import { usStates } from './usStates';
 
 /**

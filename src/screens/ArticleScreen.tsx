@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { findArticle } from '../catalogue/articles';
 import { posts } from '../catalogue/posts';
 import type { BlogArticle, BlogBlock } from '../catalogue/types';

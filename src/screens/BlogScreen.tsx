@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { loadApiClient } from '../api/loadApiClient';
-import { useToasts } from '../app/toasts';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useToasts } from '../shell/toasts';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { posts } from '../catalogue/posts';
 import { blogCategories, type BlogCategory } from '../catalogue/types';
 import { BlogCard } from '../components/BlogCard';

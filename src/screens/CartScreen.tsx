@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { MAIN_ID } from '../app/Layout';
-import { useToasts } from '../app/toasts';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { MAIN_ID } from '../shell/ids';
+import { useToasts } from '../shell/toasts';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { useCart } from '../cart/useCart';
 import type { CartLine as CartLineData } from '../catalogue/types';
 import { buttonStyle } from '../components/Button';

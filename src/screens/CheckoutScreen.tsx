@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { loadApiClient } from '../api/loadApiClient';
-import type { OrderDetails } from '../api/types';
+import type { OrderDetails } from '../lib/apiTypes';
 import { useCart } from '../cart/useCart';
-import { useToasts } from '../app/toasts';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useToasts } from '../shell/toasts';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import type { CartTotals } from '../cart/cart';
 import type { Cart } from '../catalogue/types';
 import { restrictionMessage, stateName, unshippableLines } from '../catalogue/shippingRestrictions';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAddToCart } from '../cart/useAddToCart';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { strains } from '../catalogue/strains';
 import type { AddToCartRequest, Strain } from '../catalogue/types';
 import { CallToAction } from '../components/CallToAction';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { productBatch, strainBatch, type LabBatch } from '../catalogue/labResults';
 import { findProduct } from '../catalogue/products';
 import { parseProductId } from '../catalogue/query';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 
 /** Any path without a screen (SPEC point 2): says so, links home, and logs the path. */
 export function NotFoundScreen() {

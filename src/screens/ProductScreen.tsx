@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
-import { SITE_NAME, useDocumentMeta } from '../app/useDocumentMeta';
+import { SITE_NAME } from '../shell/ids';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
 import { productBatch } from '../catalogue/labResults';

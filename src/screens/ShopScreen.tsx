@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { categories } from '../catalogue/categories';
 import {
   MAX_SEARCH_LENGTH,

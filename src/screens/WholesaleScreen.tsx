@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { compliance } from '../lib/compliance';
 import { loadApiClient } from '../api/loadApiClient';
-import type { WholesaleApplication } from '../api/types';
-import { useToasts } from '../app/toasts';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import type { WholesaleApplication } from '../lib/apiTypes';
+import { useToasts } from '../shell/toasts';
+import { useDocumentMeta } from '../shell/useDocumentMeta';
 import { BenefitList } from '../components/BenefitList';
 import { Container } from '../components/Container';
 import { RequirementList } from '../components/RequirementList';

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-export const SITE_NAME = 'Silk Road';
+import { SITE_NAME } from './ids';
 
 /** Sets the tab title ('{title} · Silk Road') and the meta description for the current screen. */
 export function useDocumentMeta(title: string, description: string) {

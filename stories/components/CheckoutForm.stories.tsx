@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
-import type { CheckoutField, SubmitOutcome } from '../../src/api/types';
+import type { CheckoutField, SubmitOutcome } from '../../src/lib/apiTypes';
 import { CheckoutForm, type CheckoutFormProps } from '../../src/components/CheckoutForm';
 import {
   checkoutField as field,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { SubmitOutcome, WholesaleField } from '../../src/api/types';
+import type { SubmitOutcome, WholesaleField } from '../../src/lib/apiTypes';
 import { WholesaleForm, type WholesaleFormProps } from '../../src/components/WholesaleForm';
 import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
 

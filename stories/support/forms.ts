@@ -1,5 +1,5 @@
 import { userEvent, type within } from 'storybook/test';
-import type { WholesaleField } from '../../src/api/types';
+import type { WholesaleField } from '../../src/lib/apiTypes';
 import type { CheckoutValues } from '../../src/lib/validation';
 
 /** What `within(...)` and a play function's `canvas` give: the queries bound to one element. */

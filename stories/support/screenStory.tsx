@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { screenModes } from '../../.storybook/modes';
 import { AppRoutes } from '../../src/app/routes';
-import { AGE_GATE_STORAGE_KEY } from '../../src/app/useAgeGate';
+import { AGE_GATE_STORAGE_KEY } from '../../src/shell/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
 import { CART_STORAGE_KEY } from '../../src/cart/useCart';
 import type { CartLine } from '../../src/catalogue/types';

@@ -8,7 +8,7 @@ import {
   scenarioFieldErrors,
   scenarios,
 } from '../../src/api/handlers';
-import type { OrderRequest, WholesaleApplication } from '../../src/api/types';
+import type { OrderRequest, WholesaleApplication } from '../../src/lib/apiTypes';
 
 const base = 'http://localhost';
 const server = setupServer(...createHandlers({ latencyMs: 0 }));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { wholesaleStates, type OrderDetails, type WholesaleApplication } from '../../src/api/types';
+import {
+  wholesaleStates,
+  type OrderDetails,
+  type WholesaleApplication,
+} from '../../src/lib/apiTypes';
 import {
   formatCardNumberInput,
   formatExpiryInput,

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../api/types';
+import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../lib/apiTypes';
 import type { Cents } from '../../catalogue/types';
 import { compliance, MINIMUM_AGE } from '../../lib/compliance';
 import { formatMoney } from '../../lib/money';

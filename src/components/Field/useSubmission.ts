@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SubmitOutcome } from '../../api/types';
+import type { SubmitOutcome } from '../../lib/apiTypes';
 import type { FieldErrors } from '../../lib/validation';
 import { useFocusAfterRender } from './useFocusAfterRender';
 

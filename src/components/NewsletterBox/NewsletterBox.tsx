@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SubmitOutcome } from '../../api/types';
+import type { SubmitOutcome } from '../../lib/apiTypes';
 import { maxLength, validateEmail } from '../../lib/validation';
 import { Button } from '../Button';
 import { FieldError, FormAlert, FormStatus, fieldStyles } from '../Field';

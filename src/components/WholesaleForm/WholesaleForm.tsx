@@ -5,7 +5,7 @@ import {
   type WholesaleApplication,
   type WholesaleField,
   type WholesaleState,
-} from '../../api/types';
+} from '../../lib/apiTypes';
 import { maxLength, validateWholesale } from '../../lib/validation';
 import { Button } from '../Button';
 import {
