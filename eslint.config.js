@@ -3,7 +3,38 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * The layers of src/, lowest first (README "Layout"). A file may import its own layer and the
+ * layers below it, never one above; src/cart/cart.ts (the cart's rules) sits with the rules,
+ * the rest of src/cart (the store and its hooks) with the services.
+ */
+const layers = [
+  {
+    name: 'rules',
+    files: [
+      'src/lib/**',
+      'src/catalogue/**',
+      'src/theme/**',
+      'src/vendor/**',
+      'src/cart/cart.{ts,tsx}',
+    ],
+  },
+  { name: 'components', files: ['src/components/**'] },
+  { name: 'services', files: ['src/shell/**', 'src/api/**', 'src/cart/**'] },
+  { name: 'screens', files: ['src/screens/**'] },
+  { name: 'app', files: ['src/app/**', 'src/main.{ts,tsx}'] },
+];
+const root = import.meta.dirname;
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: layer.files,
+  from: layers.slice(index + 1).flatMap((above) => above.files),
+  // The cart's rules are in the rules layer although their folder is a service's.
+  except: [`${root}/src/cart/cart.{ts,tsx}`],
+  message: `The ${layer.name} layer imports only from layers below it: rules <- components <- services (shell, api, cart) <- screens <- app (README "Layout").`,
+}));
 
 export default tseslint.config(
   {
@@ -40,6 +71,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
       // role="list" on bullet-less lists is deliberate: Safari drops their list semantics otherwise.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+    },
+  },
+  {
+    // Layers point down and no module imports itself back (dynamic import() included).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
