@@ -8,20 +8,6 @@ import { ScrollRestoration } from './useScrollRestoration';
 
 type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 
-// Test-only switch: sessionStorage['test:crash-route'] = a route's path ('/' for home) makes its screen throw.
-function withTestCrashSwitch(Screen: ComponentType, path: string): ComponentType {
-  return function CrashSwitch() {
-    let crash = false;
-    try {
-      crash = sessionStorage.getItem('test:crash-route') === path;
-    } catch {
-      // Storage blocked: no switch.
-    }
-    if (crash) throw new Error(`Test crash in route ${path}`);
-    return <Screen />;
-  };
-}
-
 /** Swap in a fresh lazy component for each screen whose chunk failed to load. */
 const failedScreenResets = new Set<() => void>();
 function retryFailedScreens() {
@@ -34,12 +20,12 @@ function retryFailedScreens() {
  * the chunk again. A failure that comes from a deploy (the old chunk is gone) reloads the page
  * once to the new version. (README, Behaviour notes.)
  */
-function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name, path: string) {
+function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name) {
   let failed = false;
   const fresh = () =>
     lazy(() =>
       load().then(
-        (module) => ({ default: withTestCrashSwitch(module[exportName], path) }),
+        (module) => ({ default: module[exportName] }),
         (error: unknown) => {
           failed = true;
           void reloadIfNewVersion();
@@ -59,20 +45,16 @@ function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name, p
   };
 }
 
-const HomeScreen = lazyScreen(screenModules.home, 'HomeScreen', '/');
-const ShopScreen = lazyScreen(screenModules.shop, 'ShopScreen', 'shop');
-const ProductScreen = lazyScreen(screenModules.product, 'ProductScreen', 'product/:id');
-const BlogScreen = lazyScreen(screenModules.blog, 'BlogScreen', 'blog');
-const ArticleScreen = lazyScreen(screenModules.article, 'ArticleScreen', 'blog/:id');
-const WholesaleScreen = lazyScreen(screenModules.wholesale, 'WholesaleScreen', 'wholesale');
-const CartScreen = lazyScreen(screenModules.cart, 'CartScreen', 'cart');
-const CheckoutScreen = lazyScreen(screenModules.checkout, 'CheckoutScreen', 'checkout');
-const LabResultsScreen = lazyScreen(
-  screenModules.labResults,
-  'LabResultsScreen',
-  'lab-results/:id',
-);
-const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen', '*');
+const HomeScreen = lazyScreen(screenModules.home, 'HomeScreen');
+const ShopScreen = lazyScreen(screenModules.shop, 'ShopScreen');
+const ProductScreen = lazyScreen(screenModules.product, 'ProductScreen');
+const BlogScreen = lazyScreen(screenModules.blog, 'BlogScreen');
+const ArticleScreen = lazyScreen(screenModules.article, 'ArticleScreen');
+const WholesaleScreen = lazyScreen(screenModules.wholesale, 'WholesaleScreen');
+const CartScreen = lazyScreen(screenModules.cart, 'CartScreen');
+const CheckoutScreen = lazyScreen(screenModules.checkout, 'CheckoutScreen');
+const LabResultsScreen = lazyScreen(screenModules.labResults, 'LabResultsScreen');
+const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen');
 
 /** One route's screen: its own error boundary (reset on navigation), its chunk, its scroll. */
 function Screen({ component: ScreenComponent }: { component: ComponentType }) {

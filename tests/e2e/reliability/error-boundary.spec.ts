@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { cartLink } from '../support';
 import { expect, markProblems, open, problemsSince, test } from './cases';
 
@@ -6,18 +7,52 @@ const CART = JSON.stringify([
   { id: 4, size: '8 pack', quantity: 1, name: 'Gelato Pre-Roll Pack', price: 3999, image: '' },
 ]);
 
-/** Each route's path pattern (the crash switch's value), a URL it serves and where to go next. */
-const routes: { pattern: string; url: string; away: 'Home' | 'Shop' }[] = [
-  { pattern: '/', url: '/', away: 'Shop' },
-  { pattern: 'shop', url: '/shop', away: 'Home' },
-  { pattern: 'product/:id', url: '/product/4', away: 'Shop' },
-  { pattern: 'blog', url: '/blog', away: 'Shop' },
-  { pattern: 'blog/:id', url: '/blog/1', away: 'Shop' },
-  { pattern: 'wholesale', url: '/wholesale', away: 'Shop' },
-  { pattern: 'cart', url: '/cart', away: 'Shop' },
-  { pattern: 'checkout', url: '/checkout', away: 'Shop' },
-  { pattern: '*', url: '/no-such-page', away: 'Shop' },
+/**
+ * Each route's path pattern (the crash switch's value), the screen its chunk exports, a URL it
+ * serves and where to go next.
+ */
+const routes: {
+  pattern: string;
+  screen: `${string}Screen`;
+  url: string;
+  away: 'Home' | 'Shop';
+}[] = [
+  { pattern: '/', screen: 'HomeScreen', url: '/', away: 'Shop' },
+  { pattern: 'shop', screen: 'ShopScreen', url: '/shop', away: 'Home' },
+  { pattern: 'product/:id', screen: 'ProductScreen', url: '/product/4', away: 'Shop' },
+  { pattern: 'blog', screen: 'BlogScreen', url: '/blog', away: 'Shop' },
+  { pattern: 'blog/:id', screen: 'ArticleScreen', url: '/blog/1', away: 'Shop' },
+  { pattern: 'wholesale', screen: 'WholesaleScreen', url: '/wholesale', away: 'Shop' },
+  { pattern: 'cart', screen: 'CartScreen', url: '/cart', away: 'Shop' },
+  { pattern: 'checkout', screen: 'CheckoutScreen', url: '/checkout', away: 'Shop' },
+  { pattern: '*', screen: 'NotFoundScreen', url: '/no-such-page', away: 'Shop' },
 ];
+
+/**
+ * The crash switch, kept out of the production build: each screen's chunk (dist/assets/
+ * <Screen>-<hash>.js) is served through a wrapper module that re-exports the real chunk and whose
+ * screen throws while sessionStorage['test:crash-route'] holds the route's pattern, and renders
+ * the real screen otherwise.
+ */
+async function crashScreensOnRequest(page: Page) {
+  for (const { pattern, screen } of routes) {
+    await page.route(new RegExp(`/assets/${screen}-[\\w-]+\\.js$`), async (route) => {
+      const original = JSON.stringify(`${new URL(route.request().url()).pathname}?original`);
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: [
+          `import { ${screen} as Screen } from ${original};`,
+          `export * from ${original};`,
+          `export function ${screen}(props) {`,
+          `  if (sessionStorage.getItem('test:crash-route') === ${JSON.stringify(pattern)})`,
+          `    throw new Error(${JSON.stringify(`Test crash in route ${pattern}`)});`,
+          `  return Screen(props);`,
+          `}`,
+        ].join('\n'),
+      });
+    });
+  }
+}
 
 const awayHeading = { Home: /./, Shop: 'All Products' } as const;
 
@@ -28,13 +63,14 @@ test.describe('reliability: error boundary per route', () => {
     cases,
   }) => {
     test.setTimeout(90_000);
+    await crashScreensOnRequest(shopper);
     await open(shopper, '/');
     for (const route of routes) {
       await cases.run('error-boundary', `route ${route.pattern} (${route.url})`, async () => {
         await shopper.evaluate(
           ([cart, pattern]: string[]) => {
             window.localStorage.setItem('cart', cart ?? '');
-            // The test-only switch in src/app/routes.tsx.
+            // Read by the screen wrappers crashScreensOnRequest serves.
             window.sessionStorage.setItem('test:crash-route', pattern ?? '');
           },
           [CART, route.pattern],
