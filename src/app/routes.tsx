@@ -25,7 +25,7 @@ function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name) {
   const fresh = () =>
     lazy(() =>
       load().then(
-        (module) => ({ default: module[exportName] }),
+        (module): { default: ComponentType } => ({ default: module[exportName] }),
         (error: unknown) => {
           failed = true;
           void reloadIfNewVersion();
