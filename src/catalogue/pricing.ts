@@ -96,12 +96,7 @@ function lookUp(id: ItemId): Strain | Product | undefined {
 
 /** True when the item exists and is sold in that size. */
 export function isValidSize(id: ItemId, size: string): boolean {
-  return unitPrice(id, size) !== undefined;
-}
-
-/** Unit price in cents of an item in a size, or undefined when the item or size does not exist. */
-export function unitPrice(id: ItemId, size: string): Cents | undefined {
-  return itemInfo(id, size)?.price;
+  return itemInfo(id, size) !== undefined;
 }
 
 /** Name, artwork and unit price of an item in a size, or undefined when either is unknown. */
@@ -115,10 +110,4 @@ export function itemInfo(id: ItemId, size: string): ItemInfo | undefined {
   const prices = sizePrice(item, size);
   if (prices === undefined) return undefined;
   return { name: item.name, image: item.image, price: payablePrice(prices) };
-}
-
-/** The size a card starts on: 3.5g for strains (SPEC point 4), else the first variant or Standard. */
-export function defaultSize(item: Strain | Product): string {
-  if ('pricing' in item) return '3.5g' satisfies StrainSize;
-  return productSizes(item)[0] ?? STANDARD_SIZE;
 }

@@ -20,7 +20,6 @@ export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 /** Longer search text is cut: no product text needs it, and the URL stays short. */
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_RELATED_PRODUCTS = 4;
-export const MAX_FEATURED_PRODUCTS = 6;
 
 const BEST_SELLER = 'Best Seller';
 
@@ -90,11 +89,6 @@ export function relatedProducts(id: number): Product[] {
   return bestSellers()
     .filter((product) => product.id !== id)
     .slice(0, MAX_RELATED_PRODUCTS);
-}
-
-/** Up to 6 best sellers for the home screen (SPEC point 9). */
-export function featuredBestSellers(): Product[] {
-  return bestSellers().slice(0, MAX_FEATURED_PRODUCTS);
 }
 
 /** `/product/4` only: plain decimal digits, no sign, no leading zero, and a product that exists. */

@@ -3,7 +3,6 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 export type ColorMode = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
-export const themeChoices: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return value === 'light' || value === 'dark' || value === 'system';

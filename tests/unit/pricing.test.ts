@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSize,
   effectivePrice,
   firstSizePrice,
   isValidSize,
@@ -8,7 +7,6 @@ import {
   payablePrice,
   productSizes,
   sizePrice,
-  unitPrice,
 } from '../../src/catalogue/pricing';
 import { findProduct, products } from '../../src/catalogue/products';
 import { findStrain, strains } from '../../src/catalogue/strains';
@@ -29,20 +27,20 @@ describe('strain prices (SPEC point 9)', () => {
   it('are $24.99 for 3.5g and $175 for 28g for all three strains', () => {
     expect(strains.map((strain) => strain.id)).toEqual(['super-glue', 'gelato', 'gary-payton']);
     for (const strain of strains) {
-      expect(unitPrice(strain.id, '3.5g')).toBe(2499);
-      expect(unitPrice(strain.id, '28g')).toBe(17500);
+      expect(itemInfo(strain.id, '3.5g')?.price).toBe(2499);
+      expect(itemInfo(strain.id, '28g')?.price).toBe(17500);
     }
   });
 
   it('has no price for a size the strains are not sold in', () => {
-    expect(unitPrice('gelato', '7g')).toBeUndefined();
-    expect(unitPrice('gelato', 'Standard')).toBeUndefined();
-    expect(unitPrice('gelato', '')).toBeUndefined();
+    expect(itemInfo('gelato', '7g')?.price).toBeUndefined();
+    expect(itemInfo('gelato', 'Standard')?.price).toBeUndefined();
+    expect(itemInfo('gelato', '')?.price).toBeUndefined();
   });
 
   it('has no price for an unknown strain', () => {
     // A tampered stored id arrives as any string; the type alone does not guarantee it exists.
-    expect(unitPrice('blue-dream' as StrainId, '3.5g')).toBeUndefined();
+    expect(itemInfo('blue-dream' as StrainId, '3.5g')?.price).toBeUndefined();
   });
 });
 
@@ -50,7 +48,7 @@ describe('product prices', () => {
   it('use the sale price when there is one', () => {
     const salePrice = onSaleWithoutVariants.salePrice;
     expect(salePrice).toBeLessThan(onSaleWithoutVariants.price);
-    expect(unitPrice(onSaleWithoutVariants.id, STANDARD_SIZE)).toBe(salePrice);
+    expect(itemInfo(onSaleWithoutVariants.id, STANDARD_SIZE)?.price).toBe(salePrice);
     expect(effectivePrice(onSaleWithoutVariants)).toBe(salePrice);
   });
 
@@ -60,20 +58,20 @@ describe('product prices', () => {
     for (const size of sizes) {
       const prices = sizePrice(onSaleWithVariants, size);
       expect(prices?.salePrice).toBeLessThan(prices?.price ?? 0);
-      expect(unitPrice(onSaleWithVariants.id, size)).toBe(prices?.salePrice);
+      expect(itemInfo(onSaleWithVariants.id, size)?.price).toBe(prices?.salePrice);
     }
   });
 
   it('charge each size its own price: product 4 is $39.99, $71.99 and $87.99', () => {
     const gelatoPack = findProduct(4);
     if (!gelatoPack) throw new Error('No product 4');
-    expect(unitPrice(4, '4 pack')).toBe(3999);
-    expect(unitPrice(4, '8 pack')).toBe(7199);
-    expect(unitPrice(4, '10 pack')).toBe(8799);
+    expect(itemInfo(4, '4 pack')?.price).toBe(3999);
+    expect(itemInfo(4, '8 pack')?.price).toBe(7199);
+    expect(itemInfo(4, '10 pack')?.price).toBe(8799);
     expect(sizePrice(gelatoPack, '4 pack')).toEqual({ price: gelatoPack.price });
     expect(sizePrice(gelatoPack, '8 pack')).toEqual({ price: 7199 });
-    expect(unitPrice(9, '3.5g')).toBe(3499);
-    expect(unitPrice(9, '7g')).toBe(6299);
+    expect(itemInfo(9, '3.5g')?.price).toBe(3499);
+    expect(itemInfo(9, '7g')?.price).toBe(6299);
   });
 
   it('keep the first size of a product on sale at its price and sale price exactly', () => {
@@ -95,7 +93,7 @@ describe('product prices', () => {
     const lifter = findProduct(12);
     if (!lifter) throw new Error('No product 12');
     expect(sizePrice(lifter, '7g')).toEqual({ price: 5399, salePrice: 4499 });
-    expect(unitPrice(12, '7g')).toBe(4499);
+    expect(itemInfo(12, '7g')?.price).toBe(4499);
     for (const product of products.filter((p) => p.salePrice !== undefined)) {
       for (const size of productSizes(product)) {
         const prices = sizePrice(product, size);
@@ -155,9 +153,9 @@ describe('product prices', () => {
   });
 
   it('use the regular price otherwise', () => {
-    expect(unitPrice(regularWithoutVariants.id, STANDARD_SIZE)).toBe(regularWithoutVariants.price);
+    expect(itemInfo(regularWithoutVariants.id, STANDARD_SIZE)?.price).toBe(regularWithoutVariants.price);
     const [firstVariant] = regularWithVariants.variants ?? [];
-    expect(unitPrice(regularWithVariants.id, firstVariant ?? '')).toBe(regularWithVariants.price);
+    expect(itemInfo(regularWithVariants.id, firstVariant ?? '')?.price).toBe(regularWithVariants.price);
   });
 
   it('accept only Standard for a product without variants', () => {
@@ -172,12 +170,12 @@ describe('product prices', () => {
     expect(isValidSize(4, '8 pack')).toBe(true);
     expect(isValidSize(4, STANDARD_SIZE)).toBe(false);
     expect(isValidSize(4, '3.5g')).toBe(false);
-    expect(unitPrice(4, '12 pack')).toBeUndefined();
+    expect(itemInfo(4, '12 pack')?.price).toBeUndefined();
   });
 
   it('has no price for an id outside the catalogue', () => {
     for (const id of [0, -1, 49, 4.5, Number.NaN]) {
-      expect(unitPrice(id, STANDARD_SIZE)).toBeUndefined();
+      expect(itemInfo(id, STANDARD_SIZE)?.price).toBeUndefined();
       expect(isValidSize(id, STANDARD_SIZE)).toBe(false);
     }
   });
@@ -186,7 +184,7 @@ describe('product prices', () => {
     for (const product of products) {
       expect(productSizes(product)).toEqual(product.variants ?? [STANDARD_SIZE]);
       for (const size of productSizes(product)) {
-        const price = unitPrice(product.id, size);
+        const price = itemInfo(product.id, size)?.price;
         expect(price).toBe(payablePrice(sizePrice(product, size) ?? { price: Number.NaN }));
         expect(Number.isInteger(price)).toBe(true);
         expect(price).toBeGreaterThanOrEqual(1000);
@@ -214,22 +212,5 @@ describe('itemInfo', () => {
   it('is undefined for an unknown item or size', () => {
     expect(itemInfo(999, STANDARD_SIZE)).toBeUndefined();
     expect(itemInfo('gelato', '1 oz')).toBeUndefined();
-  });
-});
-
-describe('defaultSize', () => {
-  it('is 3.5g for strains (SPEC point 4)', () => {
-    for (const strain of strains) expect(defaultSize(strain)).toBe('3.5g');
-  });
-
-  it('is the first variant, or Standard without variants', () => {
-    expect(defaultSize(regularWithVariants)).toBe(regularWithVariants.variants?.[0]);
-    expect(defaultSize(regularWithoutVariants)).toBe(STANDARD_SIZE);
-  });
-
-  it('is always a size the item can be bought in', () => {
-    for (const product of products)
-      expect(isValidSize(product.id, defaultSize(product))).toBe(true);
-    for (const strain of strains) expect(isValidSize(strain.id, defaultSize(strain))).toBe(true);
   });
 });

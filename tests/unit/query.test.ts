@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { effectivePrice } from '../../src/catalogue/pricing';
 import { products } from '../../src/catalogue/products';
 import {
-  featuredBestSellers,
   parseProductId,
   parseShopQuery,
   productCountLabel,
@@ -190,10 +189,6 @@ describe('best sellers', () => {
     expect(ids(relatedProducts(10))).toEqual([1, 4, 20, 21]);
     expect(ids(relatedProducts(1))).toEqual([4, 20, 21, 29]);
     expect(ids(relatedProducts(20))).toEqual([1, 4, 21, 29]);
-  });
-
-  it('featuredBestSellers gives up to 6', () => {
-    expect(ids(featuredBestSellers())).toEqual([1, 4, 20, 21, 29, 31]);
   });
 });
 

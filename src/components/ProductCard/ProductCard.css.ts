@@ -21,8 +21,3 @@ export const nameLink = style({
   },
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-});
