@@ -153,9 +153,13 @@ describe('product prices', () => {
   });
 
   it('use the regular price otherwise', () => {
-    expect(itemInfo(regularWithoutVariants.id, STANDARD_SIZE)?.price).toBe(regularWithoutVariants.price);
+    expect(itemInfo(regularWithoutVariants.id, STANDARD_SIZE)?.price).toBe(
+      regularWithoutVariants.price,
+    );
     const [firstVariant] = regularWithVariants.variants ?? [];
-    expect(itemInfo(regularWithVariants.id, firstVariant ?? '')?.price).toBe(regularWithVariants.price);
+    expect(itemInfo(regularWithVariants.id, firstVariant ?? '')?.price).toBe(
+      regularWithVariants.price,
+    );
   });
 
   it('accept only Standard for a product without variants', () => {

@@ -20,4 +20,3 @@ export const nameLink = style({
     '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
   },
 });
-
