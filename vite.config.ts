@@ -225,7 +225,6 @@ export default defineConfig(({ command }) => ({
       'msw/browser',
       // Imported by vanilla-extract's transform, so the scanner cannot see them.
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
   test: {
