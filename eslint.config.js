@@ -92,6 +92,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'config/**',
       '*.config.{js,ts}',
       'tests/e2e/**',
       'tests/unit/**',

@@ -1,0 +1,123 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { apiOriginOf, contentSecurityPolicy } from '../src/app/securityPolicy.ts';
+
+/**
+ * Plugins for the app's production build only (`apply: 'build'`), used by vite.config.ts.
+ * .storybook/main.ts takes them out of Storybook's build by their names.
+ */
+
+/** The Content-Security-Policy meta tag, added to the built index.html only (Vite's dev server injects inline styles). */
+export function cspMetaTag(): Plugin {
+  return {
+    name: 'csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy(apiOriginOf(process.env.VITE_API_BASE_URL)),
+          },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * `<link rel="preload" as="font">` for the fonts the first paint uses: the woff2 files named in
+ * the CSS of the entry and its static imports (the two Latin variable fonts), so they load with
+ * the CSS, not after the app has rendered text.
+ */
+export function preloadEntryFonts(): Plugin {
+  return {
+    name: 'preload-entry-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle, chunk }) => {
+        if (!bundle || !chunk) return [];
+        const cssFiles = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (seen.has(fileName) || output?.type !== 'chunk') return;
+          seen.add(fileName);
+          output.viteMetadata?.importedCss.forEach((file) => cssFiles.add(file));
+          output.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        const fonts = new Set<string>();
+        for (const cssFile of cssFiles) {
+          const css = bundle[cssFile];
+          if (css?.type !== 'asset') continue;
+          const source =
+            typeof css.source === 'string' ? css.source : Buffer.from(css.source).toString();
+          for (const [, href] of source.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g))
+            if (href) fonts.add(href);
+        }
+        return [...fonts].map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/** .vite/chunk-modules.json (moved to build-reports/): the source modules in each chunk, for scripts/budgets.mjs. */
+export function chunkModulesReport(): Plugin {
+  return {
+    name: 'chunk-modules-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const report: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        report[output.fileName] = output.moduleIds.map((id) =>
+          id.startsWith(root) ? id.slice(root.length + 1) : id,
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(report, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The manifests above are for scripts/budgets.mjs and scripts/bench.mjs, not for visitors: once
+ * the bundle is written they move from dist/.vite/ to build-reports/, so the deployed dist/
+ * holds only what the site serves.
+ */
+export function buildReportsOutOfDist(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'build-reports-out-of-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const from = join(outDir, '.vite');
+      if (!existsSync(from)) return;
+      const to = resolve(outDir, '..', 'build-reports');
+      rmSync(to, { recursive: true, force: true });
+      renameSync(from, to);
+    },
+  };
+}
+
+/** Every build-time plugin of the app, in the order vite.config.ts runs them. */
+export function appBuildPlugins(): Plugin[] {
+  return [cspMetaTag(), preloadEntryFonts(), chunkModulesReport(), buildReportsOutOfDist()];
+}

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumBrowser } from './config/chromiumBrowser.ts';
+import viteConfig from './vite.config.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * The test projects (unit, browser, storybook, visual), on top of the app's vite.config.ts:
+ * `vitest run --project <name>`.
+ */
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      optimizeDeps: {
+        include: [
+          'storybook/test',
+          // Pre-bundled up front so a first run on a fresh clone does not re-optimise mid-test.
+          '@storybook/addon-docs > @storybook/react-dom-shim',
+          '@storybook/react-vite > @storybook/react',
+          'msw-storybook-addon/csf3',
+        ],
+      },
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: ['tests/unit/**/*.test.ts'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'browser',
+              include: ['tests/browser/**/*.test.{ts,tsx}'],
+              browser: chromiumBrowser(),
+            },
+          },
+          {
+            extends: true,
+            plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
+            test: {
+              name: 'storybook',
+              setupFiles: ['./.storybook/vitest.setup.ts'],
+              browser: chromiumBrowser(),
+            },
+          },
+          {
+            // Every story, screenshotted and compared pixel by pixel with tests/visual/__screenshots__.
+            extends: true,
+            test: {
+              name: 'visual',
+              include: ['tests/visual/**/*.visual.test.ts'],
+              // Lets the preview's beforeEach resize the page to a story's viewport.
+              setupFiles: ['./.storybook/vitest.setup.ts'],
+              testTimeout: 30_000,
+              browser: {
+                ...chromiumBrowser(),
+                // A failing shot already writes its actual and diff images.
+                screenshotFailures: false,
+                commands: {
+                  // The tester page scales the story's iframe down to fit it: grow it so a tall story
+                  // is shot whole at scale 1 (tests/visual/storyShots.ts, fitToContent).
+                  fitOuterPage: async ({ page }, height: number) => {
+                    await page.setViewportSize({ width: 1280, height });
+                  },
+                },
+                expect: {
+                  toMatchScreenshot: {
+                    comparatorName: 'pixelmatch',
+                    // A pixel counts as changed past a 5% colour difference (0.1 let a 1px border token
+                    // darkened by 16/255 through); anti-aliasing is ignored; more than 8 changed fail.
+                    comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 8 },
+                    // Names come as '<story id>/<width>-<theme>' (Vitest's sanitizer would fold a '--'):
+                    // one flat folder of 'screens-shop--filtered-by-url-375-light.png'.
+                    resolveScreenshotPath: ({ root, arg, ext }) =>
+                      `${root}/tests/visual/__screenshots__/${arg.replace('/', '--')}${ext}`,
+                    resolveDiffPath: ({ root, attachmentsDir, arg, ext }) =>
+                      `${root}/${attachmentsDir}/visual/${arg.replace('/', '--')}${ext}`,
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    }),
+  ),
+);
