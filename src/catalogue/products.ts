@@ -483,7 +483,7 @@ const entries: readonly ProductEntry[] = [
   },
 ];
 
-/** The shop's 48 fixed products (SPEC point 3), each with its generated artwork. */
+/** The shop's 48 fixed products (README "Behaviour notes", Catalogue), each with its generated artwork. */
 export const products: readonly Product[] = entries.map((entry) => ({
   ...entry,
   image: productArt(entry.id),

@@ -7,7 +7,7 @@ import type { CategorySlug, Product } from './types';
 export const shopSorts = ['featured', 'price-asc', 'price-desc', 'name'] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
-/** Filter, search and sort of the shop, as kept in its URL (DECISIONS: Routes). */
+/** Filter, search and sort of the shop, as kept in its URL (README "Behaviour notes", Shop filter, search and sort). */
 export interface ShopQuery {
   /** Absent means All Products. */
   category?: CategorySlug;
@@ -84,7 +84,7 @@ function bestSellers(): Product[] {
   return products.filter(isBestSeller);
 }
 
-/** Up to 4 best sellers other than the product being viewed (SPEC point 2). */
+/** Up to 4 best sellers other than the product being viewed (README "Behaviour notes", Catalogue). */
 export function relatedProducts(id: number): Product[] {
   return bestSellers()
     .filter((product) => product.id !== id)

@@ -1,10 +1,10 @@
 import { strainArt } from './art';
 import type { Strain, StrainSize } from './types';
 
-/** SPEC point 9: every signature strain is $24.99 for 3.5g and $175 for 28g. */
+/** Every signature strain is $24.99 for 3.5g and $175 for 28g (README "Behaviour notes", Catalogue). */
 const signaturePricing: Readonly<Record<StrainSize, number>> = { '3.5g': 2499, '28g': 17500 };
 
-/** The three signature strains on the home screen (SPEC point 3). */
+/** The three signature strains on the home screen (README "Behaviour notes", Catalogue). */
 export const strains: readonly Strain[] = [
   {
     id: 'super-glue',

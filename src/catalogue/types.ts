@@ -32,7 +32,7 @@ export interface Category {
 
 export type ProductTag = 'Best Seller' | 'New' | 'Sale';
 
-/** SPEC point 3's size labels for catalogue variants. */
+/** The sizes catalogue variants come in (README "Behaviour notes", Catalogue). */
 export const variantSizes = [
   '3.5g',
   '7g',
@@ -124,7 +124,7 @@ export interface BlogPost {
   readTime: number;
 }
 
-/** A post with its body (SPEC's `content`), as its article page shows it. */
+/** A post with its body (the post's full text), as its article page shows it. */
 export interface BlogArticle extends BlogPost {
   body: readonly BlogBlock[];
 }

@@ -83,7 +83,7 @@ function Article({ post }: { post: BlogArticle }) {
   );
 }
 
-/** One blog post at /blog/:id (DECISIONS: routes); any other id is the site's 404. */
+/** One blog post at /blog/:id (README "Behaviour notes", Routes); any other id is the site's 404. */
 export function ArticleScreen() {
   const { id } = useParams();
   const post = postFromParam(id);

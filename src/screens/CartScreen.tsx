@@ -24,7 +24,7 @@ function StorageNote() {
   );
 }
 
-/** The cart (SPEC point 2): lines with quantity controls, the order summary, and the way on. */
+/** The cart (README "Behaviour notes", Screens): lines with quantity controls, the order summary, and the way on. */
 export function CartScreen() {
   const cart = useCart();
   const { showToast } = useToasts();

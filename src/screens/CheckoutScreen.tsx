@@ -20,7 +20,7 @@ const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';
 type OrderSnapshot = CartTotals & { lines: Cart };
 
 /**
- * The demo checkout (DECISIONS: Checkout). It reads the shared cart, so a reload keeps it; an
+ * The demo checkout (README "Behaviour notes", Checkout). It reads the shared cart, so a reload keeps it; an
  * empty cart goes to /cart. Only what an order needs reaches the API: the form hands over the
  * card's last four digits and never the number, expiry or security code.
  */

@@ -12,13 +12,13 @@ import { formatMoney } from '../lib/money';
 import { media } from '../theme/tokens';
 import * as styles from './HomeScreen.css';
 
-// All three strains share one price list (SPEC point 9); the intro quotes it from the catalogue.
+// All three strains share one price list (README "Behaviour notes", Catalogue); the intro quotes it from the catalogue.
 const [firstStrain] = strains;
 const priceLine = firstStrain
   ? ` Each is ${formatMoney(firstStrain.pricing['3.5g'])} an eighth or ${formatMoney(firstStrain.pricing['28g'])} an ounce.`
   : '';
 
-/** Home (SPEC point 2): hero, brand promise, the three signature strains and a closing prompt. */
+/** Home (README "Behaviour notes", Screens): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
   const addToCart = useAddToCart();
   const strainsSection = useRef<HTMLElement>(null);

@@ -68,7 +68,7 @@ function productJsonLd(product: Product, origin: string): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** A product page (SPEC point 2); any id that is not a catalogue product is 'Product Not Found'. */
+/** A product page (README "Behaviour notes", Routes); any id that is not a catalogue product is 'Product Not Found'. */
 export function ProductScreen() {
   const { id } = useParams();
   const productId = parseProductId(id);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 export const AGE_GATE_STORAGE_KEY = 'age-verified';
-/** Where 'I'm Under 21' sends the browser (DECISIONS: age gate). */
+/** Where 'I'm Under 21' sends the browser (README "Behaviour notes", Age gate). */
 export const UNDER_AGE_URL = 'https://www.google.com';
 
 function readConfirmed(): boolean {

@@ -132,7 +132,7 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** One breakpoint: below it is "mobile", at or above it "desktop" (SPEC point 9). */
+/** One breakpoint: below it is "mobile", at or above it "desktop" (README "Behaviour notes", Phone-first shop). */
 export const breakpoint = { desktop: 768 } as const;
 
 export const media = {

@@ -93,7 +93,7 @@ export const Default: Story = {
       await expect(formBox.left).toBeGreaterThan(listBox.right);
     });
 
-    await step('the state list offers SPEC states', async () => {
+    await step('the state list offers the wholesale states', async () => {
       const options = within(field.state(canvas)).getAllByRole('option');
       await expect(options.map((option: HTMLElement) => option.textContent)).toEqual(
         expect.arrayContaining(['California', 'Colorado', 'New York', 'Other']),

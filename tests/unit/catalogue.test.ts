@@ -80,7 +80,7 @@ describe('categories', () => {
 });
 
 describe('strains', () => {
-  it('has the three signature strains with SPEC prices', () => {
+  it('has the three signature strains at the catalogue prices', () => {
     expect(strains.map((s) => [s.id, s.name, s.type, s.thc])).toEqual([
       ['super-glue', 'Super Glue', 'Indica Dominant', '24.5%'],
       ['gelato', 'Gelato', 'Hybrid', '22.8%'],
@@ -138,7 +138,7 @@ describe('products', () => {
     expect(products.filter((p) => p.tags?.includes('Sale')).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('marks exactly the SPEC best sellers, and some new products', () => {
+  it('marks exactly the seven best sellers, and some new products', () => {
     const best = products.filter((p) => p.tags?.includes('Best Seller')).map((p) => p.id);
     expect(best).toEqual(BEST_SELLER_IDS);
     expect(products.some((p) => p.tags?.includes('New'))).toBe(true);

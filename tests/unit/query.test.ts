@@ -192,7 +192,7 @@ describe('best sellers', () => {
   });
 });
 
-describe('parseProductId (DECISIONS: Routes)', () => {
+describe('parseProductId (README "Behaviour notes": Routes)', () => {
   it('accepts a plain positive whole number of a product that exists', () => {
     expect(parseProductId('4')).toBe(4);
     expect(parseProductId('1')).toBe(1);

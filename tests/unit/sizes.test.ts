@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sizeLabel } from '../../src/lib/sizes';
 import { STANDARD_SIZE, variantSizes } from '../../src/catalogue/types';
 
-describe('sizeLabel (DECISIONS: Size labels)', () => {
+describe('sizeLabel (README "Behaviour notes": Size labels)', () => {
   it('gives ounce weights their fraction and keeps the grams', () => {
     expect(sizeLabel('3.5g')).toBe('1/8 oz (3.5g)');
     expect(sizeLabel('7g')).toBe('1/4 oz (7g)');
@@ -10,7 +10,7 @@ describe('sizeLabel (DECISIONS: Size labels)', () => {
     expect(sizeLabel('28g')).toBe('1 oz (28g)');
   });
 
-  it('does not call every other size "1 oz" (the defect SPEC describes)', () => {
+  it('does not call every other size "1 oz" (the defect the store once had)', () => {
     expect(sizeLabel('1g')).not.toContain('oz');
     expect(sizeLabel('10ct')).not.toContain('oz');
   });

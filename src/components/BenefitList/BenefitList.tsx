@@ -7,7 +7,7 @@ export interface Benefit {
   icon: IconName;
 }
 
-/** SPEC's four wholesale benefits. */
+/** The four wholesale benefits (README "Behaviour notes", Wholesale). */
 export const wholesaleBenefits: readonly Benefit[] = [
   {
     title: 'Competitive Pricing',

@@ -5,7 +5,7 @@ export interface Stat {
   value: string;
 }
 
-/** SPEC point 9's wholesale stats. */
+/** The wholesale stats (README "Behaviour notes", Wholesale). */
 export const wholesaleStats: readonly Stat[] = [
   { label: 'Retail Partners', value: '500+' },
   { label: 'Premium Products', value: '50+' },

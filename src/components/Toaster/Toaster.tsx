@@ -13,9 +13,9 @@ export interface ToastMessage {
   action?: { label: string; href: string };
 }
 
-/** How long a toast stays, in milliseconds (DECISIONS: about 4 seconds). */
+/** How long a toast stays, in milliseconds (README "Behaviour notes", Toasts: about four seconds). */
 export const TOAST_DURATION_MS = 4000;
-/** How many toasts show at once; older ones are dismissed (DECISIONS: at most 3). */
+/** How many toasts show at once; older ones are dismissed (README "Behaviour notes", Toasts: at most three). */
 export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToasterProps {
