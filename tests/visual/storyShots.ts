@@ -5,7 +5,7 @@ import { viewportSize } from '../../.storybook/viewports';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    /** vite.config.ts, project 'visual': sets the outer (tester) page's height. */
+    /** vitest.config.ts, project 'visual': sets the outer (tester) page's height. */
     fitOuterPage: (height: number) => Promise<void>;
   }
 }
@@ -26,7 +26,7 @@ export interface Shot {
   title: string;
   /** e.g. 'screens-shop--filtered-by-url-375-light': the baseline's file name. */
   name: string;
-  /** The name as handed to toMatchScreenshot: vite.config.ts turns its '/' back into '--'. */
+  /** The name as handed to toMatchScreenshot: vitest.config.ts turns its '/' back into '--'. */
   matcherName: string;
   width: Width;
   theme: Theme;
