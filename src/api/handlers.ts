@@ -5,15 +5,25 @@ import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestr
 import { findStrain } from '../catalogue/strains';
 import type { ItemId } from '../catalogue/types';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity';
-import { validateEmail, validateOrderDetails, validateWholesale } from '../lib/validation';
 import {
-  wholesaleStates,
+  orderBodyNames,
+  secretCheckoutNames,
+  shippingNames,
+  validateOrderDetails,
   type CheckoutField,
   type OrderDetails,
-  type WholesaleApplication,
+} from '../lib/forms/checkout';
+import {
+  newsletterFieldNames,
+  validateNewsletter,
+  type NewsletterField,
+} from '../lib/forms/newsletter';
+import type { FieldErrors } from '../lib/forms/schema';
+import {
+  validateWholesale,
+  wholesaleFieldNames,
   type WholesaleField,
-  type WholesaleState,
-} from './types';
+} from '../lib/forms/wholesale';
 
 /**
  * The demo API: what a careful server would answer to the three form endpoints. The demo build
@@ -30,19 +40,10 @@ export const apiPaths = {
 const anyOrigin = (path: string) => `*${path}`;
 
 type Json = Record<string, unknown>;
-type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The card fields a browser must never send; only `cardLast4` may leave the checkout form. */
-const forbiddenCardKeys = [
-  'cardNumber',
-  'cvv',
-  'expiryDate',
-] as const satisfies readonly CheckoutField[];
-const orderKeys = ['lines', 'email', 'shipping', 'nameOnCard', 'cardLast4'] as const;
-const shippingKeys = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
+// The keys each body may carry come from the form schemas (src/lib/forms/).
+const orderKeys = ['lines', ...orderBodyNames, 'shipping', 'cardLast4'];
 const lineKeys = ['id', 'size', 'quantity'] as const;
-const wholesaleKeys = ['name', 'email', 'storeName', 'state', 'message'] as const;
-const newsletterKeys = ['email'] as const;
 const MAX_ORDER_LINES = 100;
 
 const messages = {
@@ -56,7 +57,6 @@ const messages = {
   emptyOrder: 'Your cart is empty. Add something before placing an order.',
   unknownItem: 'Some items in your cart are no longer available. Please review your cart.',
   quantity: `Quantities must be whole numbers from ${MIN_QUANTITY} to ${MAX_QUANTITY}. Please review your cart.`,
-  state: 'Select a state from the list',
 } as const;
 
 export interface HandlerOptions {
@@ -103,7 +103,8 @@ export const handlers: HttpHandler[] = createHandlers();
 function answerOrder(body: Json): Response {
   const cardErrors: FieldErrors<CheckoutField> = {};
   const shippingBody = body.shipping;
-  for (const key of forbiddenCardKeys) {
+  // Only `cardLast4` may leave the checkout form; the card fields themselves never may.
+  for (const key of secretCheckoutNames) {
     if (key in body || (isJsonObject(shippingBody) && key in shippingBody)) {
       cardErrors[key] = messages.cardField;
     }
@@ -112,25 +113,16 @@ function answerOrder(body: Json): Response {
 
   if (!hasOnlyKeys(body, orderKeys)) return badRequest(messages.unexpectedKeys);
   const shipping = shippingBody === undefined ? {} : shippingBody;
-  if (!isJsonObject(shipping) || !hasOnlyKeys(shipping, shippingKeys)) {
+  if (!isJsonObject(shipping) || !hasOnlyKeys(shipping, shippingNames)) {
     return badRequest(messages.unexpectedKeys);
   }
 
-  const email = textField(body, 'email');
-  const nameOnCard = textField(body, 'nameOnCard');
+  const top = textFields(body, orderBodyNames);
+  const address = textFields(shipping, shippingNames);
   const cardLast4 = textField(body, 'cardLast4');
-  const address = shippingKeys.map((key) => textField(shipping, key));
-  if (email === null || nameOnCard === null || cardLast4 === null || address.includes(null)) {
-    return badRequest(messages.wrongType);
-  }
-  const [firstName = '', lastName = '', street = '', city = '', state = '', zipCode = ''] =
-    address.map((value) => value ?? '');
-  const details: OrderDetails = {
-    email,
-    shipping: { firstName, lastName, address: street, city, state, zipCode },
-    nameOnCard,
-    cardLast4,
-  };
+  if (!top || !address || cardLast4 === null) return badRequest(messages.wrongType);
+  const details: OrderDetails = { ...top, shipping: address, cardLast4 };
+  const { state } = address;
 
   // The same rules as the checkout form, including cardLast4 being exactly four digits.
   const fieldErrors = validateOrderDetails(details);
@@ -190,38 +182,21 @@ function catalogueId(id: unknown): ItemId | undefined {
 }
 
 function answerWholesale(body: Json): Response {
-  if (!hasOnlyKeys(body, wholesaleKeys)) return badRequest(messages.unexpectedKeys);
-  const values = wholesaleKeys.map((key) => textField(body, key));
-  if (values.includes(null)) return badRequest(messages.wrongType);
-  const [name = '', email = '', storeName = '', state = '', message = ''] = values.map(
-    (value) => value ?? '',
-  );
-
-  const knownState = state === '' || isWholesaleState(state);
-  const application: WholesaleApplication = {
-    name,
-    email,
-    storeName,
-    state: knownState ? state : '',
-    message,
-  };
-  const fieldErrors: FieldErrors<WholesaleField> = { ...validateWholesale(application) };
-  if (!knownState) fieldErrors.state = messages.state;
+  if (!hasOnlyKeys(body, wholesaleFieldNames)) return badRequest(messages.unexpectedKeys);
+  const application = textFields(body, wholesaleFieldNames);
+  if (!application) return badRequest(messages.wrongType);
+  const fieldErrors = validateWholesale(application);
   if (Object.keys(fieldErrors).length > 0) return invalid(messages.checkFields, fieldErrors);
   return HttpResponse.json({ applicationId: demoId('WHOLESALE') }, { status: 201 });
 }
 
 function answerNewsletter(body: Json): Response {
-  if (!hasOnlyKeys(body, newsletterKeys)) return badRequest(messages.unexpectedKeys);
-  const email = textField(body, 'email');
-  if (email === null) return badRequest(messages.wrongType);
-  const error = validateEmail(email);
+  if (!hasOnlyKeys(body, newsletterFieldNames)) return badRequest(messages.unexpectedKeys);
+  const signup = textFields(body, newsletterFieldNames);
+  if (!signup) return badRequest(messages.wrongType);
+  const { email: error } = validateNewsletter(signup);
   if (error !== undefined) return invalid(error, { email: error });
   return HttpResponse.json({ subscribed: true }, { status: 201 });
-}
-
-function isWholesaleState(value: string): value is WholesaleState {
-  return (wholesaleStates as readonly string[]).includes(value);
 }
 
 async function readJsonObject(request: Request): Promise<Json | undefined> {
@@ -246,6 +221,20 @@ function textField(value: Json, key: string): string | null {
   const field = value[key];
   if (field === undefined) return '';
   return typeof field === 'string' ? field : null;
+}
+
+/** The named text fields, or undefined when any of them is not text. */
+function textFields<Key extends string>(
+  value: Json,
+  keys: readonly Key[],
+): Record<Key, string> | undefined {
+  const fields: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const field = textField(value, key);
+    if (field === null) return undefined;
+    fields[key] = field;
+  }
+  return fields as Record<Key, string>;
 }
 
 function invalid<Field extends string>(message: string, fieldErrors: FieldErrors<Field>): Response {
@@ -286,7 +275,7 @@ export const scenarioFieldErrors = {
 } as const satisfies {
   orders: FieldErrors<CheckoutField>;
   wholesale: FieldErrors<WholesaleField>;
-  newsletter: FieldErrors<'email'>;
+  newsletter: FieldErrors<NewsletterField>;
 };
 
 export type ScenarioName = 'slow' | 'invalid' | 'serverError' | 'offline';
