@@ -13,21 +13,14 @@ import {
   type CheckoutField,
   type OrderDetails,
 } from '../lib/forms/checkout';
-import {
-  newsletterFieldNames,
-  validateNewsletter,
-  type NewsletterField,
-} from '../lib/forms/newsletter';
+import { newsletterFieldNames, validateNewsletter } from '../lib/forms/newsletter';
 import type { FieldErrors } from '../lib/forms/schema';
-import {
-  validateWholesale,
-  wholesaleFieldNames,
-  type WholesaleField,
-} from '../lib/forms/wholesale';
+import { validateWholesale, wholesaleFieldNames } from '../lib/forms/wholesale';
 
 /**
  * The demo API: what a careful server would answer to the three form endpoints. The demo build
- * runs these in the browser (demoApi.ts); stories and tests use them and the `scenarios` below.
+ * runs these in the browser (demoApi.ts); stories and tests use them, and the fixed answers of
+ * `scenarios.ts`, which the build never loads.
  */
 
 export const apiPaths = {
@@ -37,7 +30,7 @@ export const apiPaths = {
 } as const;
 
 // '*' matches any origin: the same origin in the demo build, http://localhost in node tests.
-const anyOrigin = (path: string) => `*${path}`;
+export const anyOrigin = (path: string) => `*${path}`;
 
 type Json = Record<string, unknown>;
 
@@ -46,7 +39,7 @@ const orderKeys = ['lines', ...orderBodyNames, 'shipping', 'cardLast4'];
 const lineKeys = ['id', 'size', 'quantity'] as const;
 const MAX_ORDER_LINES = 100;
 
-const messages = {
+export const messages = {
   notJson: 'The request body must be a JSON object.',
   unexpectedKeys: 'The request carries fields this service does not accept.',
   wrongType: 'Every field must be text.',
@@ -251,53 +244,3 @@ function demoId(prefix: string): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${prefix}-${hex.toUpperCase()}`;
 }
-
-/** One handler per endpoint, all answering with the same resolver. */
-function everyEndpoint(
-  resolver: (endpoint: keyof typeof apiPaths) => Promise<Response> | Response,
-) {
-  return (Object.keys(apiPaths) as (keyof typeof apiPaths)[]).map((endpoint) =>
-    http.post(anyOrigin(apiPaths[endpoint]), () => resolver(endpoint)),
-  );
-}
-
-/** Field messages the `invalid` scenario answers with, per endpoint. */
-export const scenarioFieldErrors = {
-  orders: {
-    email: 'Enter a valid email address, like name@example.com',
-    zipCode: 'Enter a 5-digit ZIP code, like 90210',
-  },
-  wholesale: {
-    email: 'Enter a valid email address, like name@example.com',
-    storeName: 'Enter your store name',
-  },
-  newsletter: { email: 'Enter a valid email address, like name@example.com' },
-} as const satisfies {
-  orders: FieldErrors<CheckoutField>;
-  wholesale: FieldErrors<WholesaleField>;
-  newsletter: FieldErrors<NewsletterField>;
-};
-
-export type ScenarioName = 'slow' | 'invalid' | 'serverError' | 'offline';
-
-/**
- * Fixed answers for stories and tests, each covering all three endpoints. Put them in front of
- * the defaults: `worker.use(...scenarios.slow)` or `parameters.msw.handlers: scenarios.slow`.
- */
-export const scenarios: Readonly<Record<ScenarioName, HttpHandler[]>> = {
-  /** Never answers, so the pending state stays on screen. */
-  slow: everyEndpoint(async () => {
-    await delay('infinite');
-    return HttpResponse.json({}, { status: 201 });
-  }),
-  invalid: everyEndpoint((endpoint) =>
-    HttpResponse.json(
-      { message: messages.checkFields, fieldErrors: scenarioFieldErrors[endpoint] },
-      { status: 422 },
-    ),
-  ),
-  serverError: everyEndpoint(() =>
-    HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
-  ),
-  offline: everyEndpoint(() => HttpResponse.error()),
-};

@@ -1,7 +1,8 @@
 // Renders WholesaleScreen (src/screens/WholesaleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '../../src/api/handlers';
+import { handlers } from '../../src/api/handlers';
+import { scenarios } from '../../src/api/scenarios';
 import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -93,7 +94,7 @@ export const Default: Story = {
       await expect(formBox.left).toBeGreaterThan(listBox.right);
     });
 
-    await step('the state list offers SPEC states', async () => {
+    await step('the state list offers the wholesale states', async () => {
       const options = within(field.state(canvas)).getAllByRole('option');
       await expect(options.map((option: HTMLElement) => option.textContent)).toEqual(
         expect.arrayContaining(['California', 'Colorado', 'New York', 'Other']),
