@@ -11,7 +11,7 @@ import {
   type SentValues,
 } from './schema';
 
-/** The states a retailer can apply from (README, Behaviour notes: Wholesale). */
+/** The states a retailer can apply from (README, Behaviour notes: Form schemas). */
 export const wholesaleStates = [
   'California',
   'Colorado',
