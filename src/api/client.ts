@@ -1,11 +1,18 @@
+import {
+  checkoutFieldNames,
+  isCardLast4,
+  orderDetailsOf,
+  type CheckoutField,
+} from '../lib/forms/checkout';
+import { pick } from '../lib/forms/schema';
+import { newsletterFieldNames, type NewsletterField } from '../lib/forms/newsletter';
+import {
+  wholesaleFieldNames,
+  type WholesaleApplication,
+  type WholesaleField,
+} from '../lib/forms/wholesale';
 import { demoFetch, ensureDemoApi } from './demoApi';
-import type {
-  CheckoutField,
-  OrderRequest,
-  SubmitOutcome,
-  WholesaleApplication,
-  WholesaleField,
-} from '../lib/apiTypes';
+import type { OrderRequest, SubmitOutcome } from '../lib/apiTypes';
 
 /**
  * The one API client for the three forms. Every call resolves to a SubmitOutcome and never
@@ -32,46 +39,12 @@ export interface ApiClientOptions {
 export interface ApiClient {
   placeOrder(order: OrderRequest): Promise<SubmitOutcome<CheckoutField>>;
   submitWholesaleApplication(app: WholesaleApplication): Promise<SubmitOutcome<WholesaleField>>;
-  subscribe(email: string): Promise<SubmitOutcome<'email'>>;
+  subscribe(email: string): Promise<SubmitOutcome<NewsletterField>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Loading the demo API's code on a slow link can take longer than an answer should. */
 export const DEFAULT_PREPARE_TIMEOUT_MS = 60_000;
-
-const checkoutFields = [
-  'email',
-  'firstName',
-  'lastName',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'nameOnCard',
-  'cardNumber',
-  'expiryDate',
-  'cvv',
-  'legalAccepted',
-] as const satisfies readonly CheckoutField[];
-const wholesaleFields = [
-  'name',
-  'email',
-  'storeName',
-  'state',
-  'message',
-] as const satisfies readonly WholesaleField[];
-const newsletterFields = ['email'] as const;
-
-/** The only keys an order body may carry; the check below fails to compile if OrderRequest grows. */
-type OrderBodyKey = 'lines' | 'email' | 'shipping' | 'nameOnCard' | 'cardLast4';
-
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const fieldListsAreComplete: [
-  SameKeys<(typeof checkoutFields)[number], CheckoutField>,
-  SameKeys<(typeof wholesaleFields)[number], WholesaleField>,
-  SameKeys<OrderBodyKey, keyof OrderRequest>,
-] = [true, true, true];
-void fieldListsAreComplete;
 
 type MessageKind = 'server' | 'network' | 'timeout' | 'invalid' | 'unexpected' | 'unavailable';
 
@@ -87,7 +60,7 @@ const nonEmptyString = (value: unknown) => typeof value === 'string' && value.tr
 
 const orders: Endpoint<CheckoutField> = {
   path: '/api/orders',
-  fields: checkoutFields,
+  fields: checkoutFieldNames,
   isSuccessBody: (body) => nonEmptyString(body.orderId),
   messages: {
     unexpected:
@@ -105,7 +78,7 @@ const orders: Endpoint<CheckoutField> = {
 
 const wholesale: Endpoint<WholesaleField> = {
   path: '/api/wholesale',
-  fields: wholesaleFields,
+  fields: wholesaleFieldNames,
   isSuccessBody: (body) => nonEmptyString(body.applicationId),
   messages: {
     unexpected:
@@ -122,9 +95,9 @@ const wholesale: Endpoint<WholesaleField> = {
   },
 };
 
-const newsletter: Endpoint<'email'> = {
+const newsletter: Endpoint<NewsletterField> = {
   path: '/api/newsletter',
-  fields: newsletterFields,
+  fields: newsletterFieldNames,
   isSuccessBody: (body) => body.subscribed === true,
   messages: {
     unexpected:
@@ -205,7 +178,7 @@ export function createApiClient({
 
   return {
     placeOrder(order) {
-      if (!/^\d{4}$/.test(order.cardLast4)) {
+      if (!isCardLast4(order.cardLast4)) {
         // Refuse to send anything that is not exactly the last four digits (say, a full card number).
         return Promise.resolve({
           status: 'invalid',
@@ -216,17 +189,10 @@ export function createApiClient({
       return post(orders, orderBody(order));
     },
     submitWholesaleApplication(app) {
-      const body: Record<WholesaleField, string> = {
-        name: app.name,
-        email: app.email,
-        storeName: app.storeName,
-        state: app.state,
-        message: app.message,
-      };
-      return post(wholesale, body);
+      return post(wholesale, pick(app, wholesaleFieldNames));
     },
     subscribe(email) {
-      return post(newsletter, { email });
+      return post(newsletter, pick({ email }, newsletterFieldNames));
     },
   };
 }
@@ -236,20 +202,9 @@ export function createApiClient({
  * carries (a full card number, a CVV, an expiry date) can be sent.
  */
 export function orderBody(order: OrderRequest): OrderRequest {
-  const { shipping } = order;
   return {
     lines: order.lines.map((line) => ({ id: line.id, size: line.size, quantity: line.quantity })),
-    email: order.email,
-    shipping: {
-      firstName: shipping.firstName,
-      lastName: shipping.lastName,
-      address: shipping.address,
-      city: shipping.city,
-      state: shipping.state,
-      zipCode: shipping.zipCode,
-    },
-    nameOnCard: order.nameOnCard,
-    cardLast4: order.cardLast4,
+    ...orderDetailsOf(order),
   };
 }
 

@@ -1,13 +1,10 @@
 import type { RequestHandler } from 'msw';
 import type * as DemoHandlers from './handlers';
-import type { ScenarioName } from './handlers';
 
 /**
  * Demo mode: with no VITE_API_BASE_URL, the three form endpoints are answered inside the browser
  * by the MSW handlers, so nothing leaves the device. msw is loaded on the first submission only.
  */
-
-const scenarioNames: readonly ScenarioName[] = ['slow', 'invalid', 'serverError', 'offline'];
 
 /** In the page, when the service worker could not start: the handlers and msw's resolver. */
 interface InPageApi {
@@ -41,8 +38,6 @@ export function ensureDemoApi(): Promise<void> {
 
 async function startDemoApi(): Promise<void> {
   const loaded: typeof DemoHandlers = await import('./handlers');
-  const scenario = readScenario();
-  const active = scenario ? loaded.scenarios[scenario] : [];
 
   try {
     const { setupWorker } = await import('msw/browser');
@@ -52,22 +47,11 @@ async function startDemoApi(): Promise<void> {
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     });
-    if (active.length > 0) worker.use(...active);
   } catch (error) {
     // No service worker here (blocked, private mode, missing script): answer in the page instead.
     console.warn('Demo API: service worker unavailable, answering in the page.', error);
     const { getResponse } = await import('msw');
-    inPage = { handlers: [...active, ...loaded.handlers], getResponse };
-  }
-}
-
-// Test-only switch for e2e: sessionStorage 'demo-api-scenario' = slow | invalid | serverError | offline.
-function readScenario(): ScenarioName | undefined {
-  try {
-    const value = window.sessionStorage.getItem('demo-api-scenario');
-    return scenarioNames.find((name) => name === value);
-  } catch {
-    return undefined;
+    inPage = { handlers: loaded.handlers, getResponse };
   }
 }
 

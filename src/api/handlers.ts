@@ -5,19 +5,22 @@ import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestr
 import { findStrain } from '../catalogue/strains';
 import type { ItemId } from '../catalogue/types';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity';
-import { validateEmail, validateOrderDetails, validateWholesale } from '../lib/validation';
 import {
-  wholesaleStates,
+  orderBodyNames,
+  secretCheckoutNames,
+  shippingNames,
+  validateOrderDetails,
   type CheckoutField,
   type OrderDetails,
-  type WholesaleApplication,
-  type WholesaleField,
-  type WholesaleState,
-} from '../lib/apiTypes';
+} from '../lib/forms/checkout';
+import { newsletterFieldNames, validateNewsletter } from '../lib/forms/newsletter';
+import type { FieldErrors } from '../lib/forms/schema';
+import { validateWholesale, wholesaleFieldNames } from '../lib/forms/wholesale';
 
 /**
  * The demo API: what a careful server would answer to the three form endpoints. The demo build
- * runs these in the browser (demoApi.ts); stories and tests use them and the `scenarios` below.
+ * runs these in the browser (demoApi.ts); stories and tests use them, and the fixed answers of
+ * `scenarios.ts`, which the build never loads.
  */
 
 export const apiPaths = {
@@ -27,25 +30,16 @@ export const apiPaths = {
 } as const;
 
 // '*' matches any origin: the same origin in the demo build, http://localhost in node tests.
-const anyOrigin = (path: string) => `*${path}`;
+export const anyOrigin = (path: string) => `*${path}`;
 
 type Json = Record<string, unknown>;
-type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The card fields a browser must never send; only `cardLast4` may leave the checkout form. */
-const forbiddenCardKeys = [
-  'cardNumber',
-  'cvv',
-  'expiryDate',
-] as const satisfies readonly CheckoutField[];
-const orderKeys = ['lines', 'email', 'shipping', 'nameOnCard', 'cardLast4'] as const;
-const shippingKeys = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
+// The keys each body may carry come from the form schemas (src/lib/forms/).
+const orderKeys = ['lines', ...orderBodyNames, 'shipping', 'cardLast4'];
 const lineKeys = ['id', 'size', 'quantity'] as const;
-const wholesaleKeys = ['name', 'email', 'storeName', 'state', 'message'] as const;
-const newsletterKeys = ['email'] as const;
 const MAX_ORDER_LINES = 100;
 
-const messages = {
+export const messages = {
   notJson: 'The request body must be a JSON object.',
   unexpectedKeys: 'The request carries fields this service does not accept.',
   wrongType: 'Every field must be text.',
@@ -56,7 +50,6 @@ const messages = {
   emptyOrder: 'Your cart is empty. Add something before placing an order.',
   unknownItem: 'Some items in your cart are no longer available. Please review your cart.',
   quantity: `Quantities must be whole numbers from ${MIN_QUANTITY} to ${MAX_QUANTITY}. Please review your cart.`,
-  state: 'Select a state from the list',
 } as const;
 
 export interface HandlerOptions {
@@ -103,7 +96,8 @@ export const handlers: HttpHandler[] = createHandlers();
 function answerOrder(body: Json): Response {
   const cardErrors: FieldErrors<CheckoutField> = {};
   const shippingBody = body.shipping;
-  for (const key of forbiddenCardKeys) {
+  // Only `cardLast4` may leave the checkout form; the card fields themselves never may.
+  for (const key of secretCheckoutNames) {
     if (key in body || (isJsonObject(shippingBody) && key in shippingBody)) {
       cardErrors[key] = messages.cardField;
     }
@@ -112,25 +106,16 @@ function answerOrder(body: Json): Response {
 
   if (!hasOnlyKeys(body, orderKeys)) return badRequest(messages.unexpectedKeys);
   const shipping = shippingBody === undefined ? {} : shippingBody;
-  if (!isJsonObject(shipping) || !hasOnlyKeys(shipping, shippingKeys)) {
+  if (!isJsonObject(shipping) || !hasOnlyKeys(shipping, shippingNames)) {
     return badRequest(messages.unexpectedKeys);
   }
 
-  const email = textField(body, 'email');
-  const nameOnCard = textField(body, 'nameOnCard');
+  const top = textFields(body, orderBodyNames);
+  const address = textFields(shipping, shippingNames);
   const cardLast4 = textField(body, 'cardLast4');
-  const address = shippingKeys.map((key) => textField(shipping, key));
-  if (email === null || nameOnCard === null || cardLast4 === null || address.includes(null)) {
-    return badRequest(messages.wrongType);
-  }
-  const [firstName = '', lastName = '', street = '', city = '', state = '', zipCode = ''] =
-    address.map((value) => value ?? '');
-  const details: OrderDetails = {
-    email,
-    shipping: { firstName, lastName, address: street, city, state, zipCode },
-    nameOnCard,
-    cardLast4,
-  };
+  if (!top || !address || cardLast4 === null) return badRequest(messages.wrongType);
+  const details: OrderDetails = { ...top, shipping: address, cardLast4 };
+  const { state } = address;
 
   // The same rules as the checkout form, including cardLast4 being exactly four digits.
   const fieldErrors = validateOrderDetails(details);
@@ -190,38 +175,21 @@ function catalogueId(id: unknown): ItemId | undefined {
 }
 
 function answerWholesale(body: Json): Response {
-  if (!hasOnlyKeys(body, wholesaleKeys)) return badRequest(messages.unexpectedKeys);
-  const values = wholesaleKeys.map((key) => textField(body, key));
-  if (values.includes(null)) return badRequest(messages.wrongType);
-  const [name = '', email = '', storeName = '', state = '', message = ''] = values.map(
-    (value) => value ?? '',
-  );
-
-  const knownState = state === '' || isWholesaleState(state);
-  const application: WholesaleApplication = {
-    name,
-    email,
-    storeName,
-    state: knownState ? state : '',
-    message,
-  };
-  const fieldErrors: FieldErrors<WholesaleField> = { ...validateWholesale(application) };
-  if (!knownState) fieldErrors.state = messages.state;
+  if (!hasOnlyKeys(body, wholesaleFieldNames)) return badRequest(messages.unexpectedKeys);
+  const application = textFields(body, wholesaleFieldNames);
+  if (!application) return badRequest(messages.wrongType);
+  const fieldErrors = validateWholesale(application);
   if (Object.keys(fieldErrors).length > 0) return invalid(messages.checkFields, fieldErrors);
   return HttpResponse.json({ applicationId: demoId('WHOLESALE') }, { status: 201 });
 }
 
 function answerNewsletter(body: Json): Response {
-  if (!hasOnlyKeys(body, newsletterKeys)) return badRequest(messages.unexpectedKeys);
-  const email = textField(body, 'email');
-  if (email === null) return badRequest(messages.wrongType);
-  const error = validateEmail(email);
+  if (!hasOnlyKeys(body, newsletterFieldNames)) return badRequest(messages.unexpectedKeys);
+  const signup = textFields(body, newsletterFieldNames);
+  if (!signup) return badRequest(messages.wrongType);
+  const { email: error } = validateNewsletter(signup);
   if (error !== undefined) return invalid(error, { email: error });
   return HttpResponse.json({ subscribed: true }, { status: 201 });
-}
-
-function isWholesaleState(value: string): value is WholesaleState {
-  return (wholesaleStates as readonly string[]).includes(value);
 }
 
 async function readJsonObject(request: Request): Promise<Json | undefined> {
@@ -248,6 +216,20 @@ function textField(value: Json, key: string): string | null {
   return typeof field === 'string' ? field : null;
 }
 
+/** The named text fields, or undefined when any of them is not text. */
+function textFields<Key extends string>(
+  value: Json,
+  keys: readonly Key[],
+): Record<Key, string> | undefined {
+  const fields: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const field = textField(value, key);
+    if (field === null) return undefined;
+    fields[key] = field;
+  }
+  return fields as Record<Key, string>;
+}
+
 function invalid<Field extends string>(message: string, fieldErrors: FieldErrors<Field>): Response {
   return HttpResponse.json({ message, fieldErrors }, { status: 422 });
 }
@@ -262,53 +244,3 @@ function demoId(prefix: string): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${prefix}-${hex.toUpperCase()}`;
 }
-
-/** One handler per endpoint, all answering with the same resolver. */
-function everyEndpoint(
-  resolver: (endpoint: keyof typeof apiPaths) => Promise<Response> | Response,
-) {
-  return (Object.keys(apiPaths) as (keyof typeof apiPaths)[]).map((endpoint) =>
-    http.post(anyOrigin(apiPaths[endpoint]), () => resolver(endpoint)),
-  );
-}
-
-/** Field messages the `invalid` scenario answers with, per endpoint. */
-export const scenarioFieldErrors = {
-  orders: {
-    email: 'Enter a valid email address, like name@example.com',
-    zipCode: 'Enter a 5-digit ZIP code, like 90210',
-  },
-  wholesale: {
-    email: 'Enter a valid email address, like name@example.com',
-    storeName: 'Enter your store name',
-  },
-  newsletter: { email: 'Enter a valid email address, like name@example.com' },
-} as const satisfies {
-  orders: FieldErrors<CheckoutField>;
-  wholesale: FieldErrors<WholesaleField>;
-  newsletter: FieldErrors<'email'>;
-};
-
-export type ScenarioName = 'slow' | 'invalid' | 'serverError' | 'offline';
-
-/**
- * Fixed answers for stories and tests, each covering all three endpoints. Put them in front of
- * the defaults: `worker.use(...scenarios.slow)` or `parameters.msw.handlers: scenarios.slow`.
- */
-export const scenarios: Readonly<Record<ScenarioName, HttpHandler[]>> = {
-  /** Never answers, so the pending state stays on screen. */
-  slow: everyEndpoint(async () => {
-    await delay('infinite');
-    return HttpResponse.json({}, { status: 201 });
-  }),
-  invalid: everyEndpoint((endpoint) =>
-    HttpResponse.json(
-      { message: messages.checkFields, fieldErrors: scenarioFieldErrors[endpoint] },
-      { status: 422 },
-    ),
-  ),
-  serverError: everyEndpoint(() =>
-    HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
-  ),
-  offline: everyEndpoint(() => HttpResponse.error()),
-};

@@ -1,4 +1,10 @@
 import type { ItemId } from '../catalogue/types';
+import type { OrderDetails } from './forms/checkout';
+
+// The request bodies come from the form schemas in src/lib/forms/: each field is written there once.
+export type { CheckoutField, OrderDetails, ShippingAddress } from './forms/checkout';
+export type { NewsletterField, NewsletterSignup } from './forms/newsletter';
+export type { WholesaleApplication, WholesaleField, WholesaleState } from './forms/wholesale';
 
 /**
  * What every submission can come back as. Forms take `onSubmit: (values) => Promise<SubmitOutcome<Field>>`
@@ -17,74 +23,7 @@ export interface OrderLineRequest {
   quantity: number;
 }
 
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  /** Two-letter USPS code, e.g. 'CA'. */
-  state: string;
-  zipCode: string;
-}
-
-/**
- * What CheckoutForm hands out on a valid submit. The full card number, expiry and CVV never
- * leave the form: only the last four digits do.
- */
-export interface OrderDetails {
-  email: string;
-  shipping: ShippingAddress;
-  nameOnCard: string;
-  cardLast4: string;
-}
-
-/** The body of POST /api/orders. */
+/** The body of POST /api/orders: the form's details (see the checkout schema) and the cart lines. */
 export interface OrderRequest extends OrderDetails {
   lines: readonly OrderLineRequest[];
 }
-
-export type CheckoutField =
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'nameOnCard'
-  | 'cardNumber'
-  | 'expiryDate'
-  | 'cvv'
-  | 'legalAccepted';
-
-/** SPEC point 3's wholesale states. */
-export const wholesaleStates = [
-  'California',
-  'Colorado',
-  'New York',
-  'Washington',
-  'Oregon',
-  'Nevada',
-  'Michigan',
-  'Illinois',
-  'Massachusetts',
-  'Arizona',
-  'Other',
-] as const;
-export type WholesaleState = (typeof wholesaleStates)[number];
-
-/** The body of POST /api/wholesale. */
-export interface WholesaleApplication {
-  name: string;
-  email: string;
-  storeName: string;
-  state: WholesaleState | '';
-  message: string;
-}
-export type WholesaleField = keyof WholesaleApplication;
-
-/** The body of POST /api/newsletter. */
-export interface NewsletterSignup {
-  email: string;
-}
-export type NewsletterField = keyof NewsletterSignup;

@@ -1,15 +1,9 @@
-import {
-  wholesaleStates,
-  type CheckoutField,
-  type OrderDetails,
-  type WholesaleApplication,
-  type WholesaleField,
-} from './apiTypes';
 import { usStates } from './usStates';
 
 /**
- * Form rules shared by the forms (on submit) and the demo API handlers (the "server" check).
- * Every function returns a message a person can act on, or `undefined` when the value is fine.
+ * The rules one field's value must meet, used by the form schemas (`src/lib/forms/`), so the forms
+ * (on submit) and the demo API handlers (the "server" check) apply the same ones. Every rule
+ * returns a message a person can act on, or `undefined` when the value is fine.
  */
 
 /** Longest value any text field accepts; long enough for real names and addresses. */
@@ -22,28 +16,9 @@ export const maxLength = {
   message: 2000,
 } as const;
 
-export interface CheckoutValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  /** Two-letter USPS code, e.g. 'CA'. */
-  state: string;
-  zipCode: string;
-  nameOnCard: string;
-  cardNumber: string;
-  /** MM/YY */
-  expiryDate: string;
-  cvv: string;
-  legalAccepted: boolean;
-}
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 export { usStates, type UsState } from './usStates';
 
-const usStateCodes = new Set(usStates.map((state) => state.code));
+const usStateCodes = usStates.map((state) => state.code);
 
 // One '@', no spaces, a dot in the domain with a 2+ letter ending: strict enough to catch typos,
 // loose enough for every real address (plus tags, subdomains, long TLDs).
@@ -56,16 +31,27 @@ function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
-/** A required text field: blank, or longer than `max` characters, gets a message. */
-function validateRequiredText(
-  value: string,
-  blank: string,
-  label: string,
-  max: number,
-): string | undefined {
-  if (isBlank(value)) return blank;
-  if (value.trim().length > max) return `${label} must be ${max} characters or fewer`;
-  return undefined;
+/** A required text field's rule: blank, or longer than `max` characters, gets a message. */
+export function requiredText(blank: string, label: string, max: number) {
+  return (value: string): string | undefined => {
+    if (isBlank(value)) return blank;
+    if (value.trim().length > max) return `${label} must be ${max} characters or fewer`;
+    return undefined;
+  };
+}
+
+/** An optional text field's rule: only its length is checked (untrimmed, as typed). */
+export function optionalText(label: string, max: number) {
+  return (value: string): string | undefined =>
+    value.length > max ? `${label} must be ${max} characters or fewer` : undefined;
+}
+
+/** A choice from a fixed list: none, or one the list does not have, gets a message. */
+export function oneOf(values: readonly string[], none: string, unknown: string) {
+  return (value: string): string | undefined => {
+    if (isBlank(value)) return none;
+    return values.includes(value) ? undefined : unknown;
+  };
 }
 
 export function validateEmail(email: string): string | undefined {
@@ -135,116 +121,18 @@ export function validateCvv(cvv: string): string | undefined {
   return undefined;
 }
 
-function validateUsState(code: string): string | undefined {
-  if (isBlank(code)) return 'Select your state';
-  if (!usStateCodes.has(code)) return 'Select a U.S. state from the list';
-  return undefined;
-}
+/** A U.S. state by its two-letter code. */
+export const validateUsState = oneOf(
+  usStateCodes,
+  'Select your state',
+  'Select a U.S. state from the list',
+);
 
-const legalMessage = 'Please confirm you understand and accept the legal disclaimer.';
+export const legalMessage = 'Please confirm you understand and accept the legal disclaimer.';
 
-/** Drops the fields without a message, so `Object.keys(result).length === 0` means valid. */
-function collect<Field extends string>(
-  checks: Record<Field, string | undefined>,
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const field of Object.keys(checks) as Field[]) {
-    const message = checks[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
-}
-
-function shippingChecks(
-  values: Omit<
-    CheckoutValues,
-    'email' | 'nameOnCard' | 'cardNumber' | 'expiryDate' | 'cvv' | 'legalAccepted'
-  >,
-) {
-  return {
-    firstName: validateRequiredText(
-      values.firstName,
-      'Enter your first name',
-      'First name',
-      maxLength.name,
-    ),
-    lastName: validateRequiredText(
-      values.lastName,
-      'Enter your last name',
-      'Last name',
-      maxLength.name,
-    ),
-    address: validateRequiredText(
-      values.address,
-      'Enter your street address',
-      'Address',
-      maxLength.address,
-    ),
-    city: validateRequiredText(values.city, 'Enter your city', 'City', maxLength.city),
-    state: validateUsState(values.state),
-    zipCode: validateZip(values.zipCode),
-  };
-}
-
-function validateNameOnCard(name: string): string | undefined {
-  return validateRequiredText(
-    name,
-    'Enter the name as it appears on the card',
-    'Name on card',
-    maxLength.name,
-  );
-}
-
-/** The whole checkout form, in the order the fields appear. Empty object = valid. */
-export function validateCheckout(
-  values: CheckoutValues,
-  now: Date = new Date(),
-): FieldErrors<CheckoutField> {
-  return collect<CheckoutField>({
-    email: validateEmail(values.email),
-    ...shippingChecks(values),
-    nameOnCard: validateNameOnCard(values.nameOnCard),
-    cardNumber: validateCardNumber(values.cardNumber),
-    expiryDate: validateExpiry(values.expiryDate, now),
-    cvv: validateCvv(values.cvv),
-    legalAccepted: values.legalAccepted ? undefined : legalMessage,
-  });
-}
-
-/** The server-side check of what the form sends (no card number, expiry or CVV ever arrive). */
-export function validateOrderDetails(details: OrderDetails): FieldErrors<CheckoutField> {
-  return collect<CheckoutField>({
-    email: validateEmail(details.email),
-    ...shippingChecks(details.shipping),
-    nameOnCard: validateNameOnCard(details.nameOnCard),
-    cardNumber: /^\d{4}$/.test(details.cardLast4) ? undefined : 'Card number is not valid',
-    expiryDate: undefined,
-    cvv: undefined,
-    legalAccepted: undefined,
-  });
-}
-
-export function validateWholesale(values: WholesaleApplication): FieldErrors<WholesaleField> {
-  const knownState = (wholesaleStates as readonly string[]).includes(values.state);
-  return collect<WholesaleField>({
-    name: validateRequiredText(values.name, 'Enter your name', 'Name', maxLength.name),
-    email: validateEmail(values.email),
-    storeName: validateRequiredText(
-      values.storeName,
-      'Enter your store name',
-      'Store name',
-      maxLength.storeName,
-    ),
-    state: isBlank(values.state)
-      ? 'Select a state'
-      : knownState
-        ? undefined
-        : 'Select a state from the list',
-    message:
-      values.message.length > maxLength.message
-        ? `Message must be ${maxLength.message} characters or fewer`
-        : undefined,
-  });
+/** The legal box: ticked, or the legal message. */
+export function validateLegal(accepted: boolean): string | undefined {
+  return accepted ? undefined : legalMessage;
 }
 
 /** Expiry as typed: digits only, a slash after the month, at most MM/YY. '12' -> '12/', '123' -> '12/3'. */

@@ -1,7 +1,8 @@
 // Renders BlogScreen (src/screens/BlogScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '../../src/api/handlers';
+import { handlers } from '../../src/api/handlers';
+import { scenarios } from '../../src/api/scenarios';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;

@@ -2,7 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHandlers, scenarioFieldErrors, scenarios } from '../../src/api/handlers';
+import { createHandlers } from '../../src/api/handlers';
+import { scenarioFieldErrors, scenarios } from '../../src/api/scenarios';
 import {
   checkoutField as field,
   fillCheckoutForm as fillCheckoutFields,

@@ -1,6 +1,6 @@
 import { userEvent, type within } from 'storybook/test';
 import type { WholesaleField } from '../../src/lib/apiTypes';
-import type { CheckoutValues } from '../../src/lib/validation';
+import type { CheckoutValues } from '../../src/lib/forms/checkout';
 
 /** What `within(...)` and a play function's `canvas` give: the queries bound to one element. */
 export type Canvas = ReturnType<typeof within>;

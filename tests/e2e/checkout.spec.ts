@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerApiWith } from './apiRoutes';
 import { cartLink, expect, storedCart, test } from './support';
 
 const CARD = '4242 4242 4242 4242';
@@ -104,23 +105,45 @@ test.describe('checkout', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('a server error keeps the form filled and the cart intact, and a retry works', async ({
-    shopper,
-  }) => {
-    await shopper.evaluate(() => window.sessionStorage.setItem('demo-api-scenario', 'serverError'));
-    await shopper.goto('/checkout');
-    await fillCheckout(shopper);
-    await shopper.getByRole('checkbox').check();
-    await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(shopper.getByRole('alert').filter({ hasText: /try again/i })).toBeVisible({
-      timeout: 10_000,
+  test.describe('when the order service fails', () => {
+    // The demo API answers in the page, so Playwright's routing can answer in its place.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a server error keeps the form filled and the cart intact, and a retry works', async ({
+      shopper,
+    }) => {
+      let serviceUp = false;
+      const answered: number[] = [];
+      await answerApiWith(shopper, '/api/orders', (route) => {
+        const status = serviceUp ? 201 : 500;
+        answered.push(status);
+        return serviceUp
+          ? route.fulfill({ status, json: { orderId: 'ORDER-E2E' } })
+          : route.fulfill({ status, json: { message: 'Internal Server Error' } });
+      });
+      await shopper.goto('/checkout');
+      await fillCheckout(shopper);
+      await shopper.getByRole('checkbox').check();
+      await shopper.getByRole('button', { name: /^Place Order/ }).click();
+      await expect(shopper.getByRole('alert').filter({ hasText: /try again/i })).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(shopper.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(shopper.getByLabel('Card number')).toHaveValue(CARD);
+      await expect(shopper).toHaveURL('/checkout');
+      await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 2 items');
+      expect(await storedCart(shopper)).toEqual([
+        expect.objectContaining({ id: 'gelato', quantity: 2 }),
+      ]);
+      expect(answered).toEqual([500]);
+
+      serviceUp = true;
+      await shopper.getByRole('button', { name: /^Place Order/ }).click();
+      await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(cartLink(shopper)).toHaveAccessibleName('Cart, empty');
+      expect(answered).toEqual([500, 201]);
     });
-    await expect(shopper.getByLabel('Email')).toHaveValue('ada@example.com');
-    await expect(shopper.getByLabel('Card number')).toHaveValue(CARD);
-    await expect(shopper).toHaveURL('/checkout');
-    await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 2 items');
-    expect(await storedCart(shopper)).toEqual([
-      expect.objectContaining({ id: 'gelato', quantity: 2 }),
-    ]);
   });
 });

@@ -2,12 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/client';
-import {
-  createHandlers,
-  handlers as demoHandlers,
-  scenarioFieldErrors,
-  scenarios,
-} from '../../src/api/handlers';
+import { createHandlers, handlers as demoHandlers } from '../../src/api/handlers';
+import { scenarioFieldErrors, scenarios } from '../../src/api/scenarios';
 import type { OrderRequest, WholesaleApplication } from '../../src/lib/apiTypes';
 
 const base = 'http://localhost';

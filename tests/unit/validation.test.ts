@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetails, WholesaleApplication } from '../../src/lib/apiTypes';
 import {
-  wholesaleStates,
-  type OrderDetails,
-  type WholesaleApplication,
-} from '../../src/lib/apiTypes';
+  validateCheckout,
+  validateOrderDetails,
+  type CheckoutValues,
+} from '../../src/lib/forms/checkout';
+import { validateWholesale, wholesaleStates } from '../../src/lib/forms/wholesale';
 import {
   formatCardNumberInput,
   formatExpiryInput,
@@ -11,14 +13,10 @@ import {
   maxLength,
   usStates,
   validateCardNumber,
-  validateCheckout,
   validateCvv,
   validateEmail,
   validateExpiry,
-  validateOrderDetails,
-  validateWholesale,
   validateZip,
-  type CheckoutValues,
 } from '../../src/lib/validation';
 
 /** 15 March 2026, mid-month, local time. */
@@ -229,7 +227,7 @@ describe('validateCheckout', () => {
     expect(validateCheckout(validCheckout, now)).toEqual({});
   });
 
-  it('names every field of an empty form, with the legal message from SPEC', () => {
+  it('names every field of an empty form, with the legal message', () => {
     const empty: CheckoutValues = {
       email: '',
       firstName: '',

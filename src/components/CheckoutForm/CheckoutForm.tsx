@@ -1,27 +1,20 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { CheckoutField, OrderDetails, SubmitOutcome } from '../../lib/apiTypes';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { SubmitOutcome } from '../../lib/apiTypes';
 import type { Cents } from '../../catalogue/types';
 import { compliance, MINIMUM_AGE } from '../../lib/compliance';
-import { formatMoney } from '../../lib/money';
 import {
-  cardDigits,
-  formatCardNumberInput,
-  formatExpiryInput,
-  maxLength,
-  usStates,
+  checkoutFieldNames,
+  checkoutFields,
+  toOrderDetails,
   validateCheckout,
+  type CheckoutField,
   type CheckoutValues,
-} from '../../lib/validation';
+  type OrderDetails,
+} from '../../lib/forms/checkout';
+import { emptyValues, withValue } from '../../lib/forms/schema';
+import { formatMoney } from '../../lib/money';
 import { Button } from '../Button';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormAlert,
-  FormSection,
-  SelectField,
-  TextField,
-  fieldStyles,
-} from '../Field';
+import { ErrorSummary, FormAlert, FormSection, SchemaField, fieldStyles } from '../Field';
 import { useSubmission } from '../Field/useSubmission';
 import * as styles from './CheckoutForm.css';
 
@@ -38,63 +31,7 @@ export interface CheckoutFormProps {
   stateNotice?: ReactNode;
 }
 
-/** Fields in the order they appear: the error summary and the first-error focus follow it. */
-const fieldOrder: readonly CheckoutField[] = [
-  'email',
-  'firstName',
-  'lastName',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'nameOnCard',
-  'cardNumber',
-  'expiryDate',
-  'cvv',
-  'legalAccepted',
-];
-
-const emptyValues: CheckoutValues = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  nameOnCard: '',
-  cardNumber: '',
-  expiryDate: '',
-  cvv: '',
-  legalAccepted: false,
-};
-
-const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
-
-/** What leaves the form: trimmed contact and shipping details and the card's last four digits. */
-function toOrderDetails(values: CheckoutValues): OrderDetails {
-  return {
-    email: values.email.trim(),
-    shipping: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      address: values.address.trim(),
-      city: values.city.trim(),
-      state: values.state,
-      zipCode: values.zipCode.trim(),
-    },
-    nameOnCard: values.nameOnCard.trim(),
-    cardLast4: cardDigits(values.cardNumber).slice(-4),
-  };
-}
-
-/** Expiry as typed: adds the slash after the month, and lets backspace remove it again. */
-function nextExpiry(previous: string, raw: string): string {
-  const formatted = formatExpiryInput(raw);
-  // Deleting the slash itself would otherwise put it straight back.
-  const deletedSlash = raw.length < previous.length && previous.endsWith('/');
-  return deletedSlash && formatted.endsWith('/') ? formatted.slice(0, -1) : formatted;
-}
+const emptyCheckout = emptyValues(checkoutFields);
 
 /**
  * The demo checkout form. It validates on submit, lists problems at the top and beside each field,
@@ -111,23 +48,35 @@ export function CheckoutForm({
   const idFor = (field: CheckoutField) => `${baseId}-${field}`;
   const actionHintId = `${baseId}-action-hint`;
 
-  const [values, setValues] = useState<CheckoutValues>(emptyValues);
+  const [values, setValues] = useState<CheckoutValues>(emptyCheckout);
   const [summary, setSummary] = useState<{ title: string; description?: string } | null>(null);
-  const submission = useSubmission(fieldOrder, idFor);
+  const submission = useSubmission(checkoutFieldNames, idFor);
   const { status, errors, orderedErrors } = submission;
 
   const locked = status === 'pending' || status === 'succeeded';
 
-  function update<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
-    const next = { ...values, [field]: value };
+  function update(field: CheckoutField, input: string | boolean) {
+    const next = withValue(checkoutFields, values, field, input);
     setValues(next);
     submission.recheck(field, () => validateCheckout(next, now ?? new Date()));
+    if (field === 'state') onStateChange?.(next.state);
   }
 
-  const text =
-    (field: Exclude<keyof CheckoutValues, 'legalAccepted'>) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      update(field, event.target.value);
+  /** The fields of one row, from the schema; several share a row in `className`'s grid. */
+  function row(fields: readonly CheckoutField[], className?: string) {
+    const controls = fields.map((field) => (
+      <SchemaField
+        key={field}
+        spec={checkoutFields[field]}
+        id={idFor(field)}
+        name={field}
+        value={values[field]}
+        onValue={(input) => update(field, input)}
+        error={errors[field]}
+      />
+    ));
+    return className ? <div className={className}>{controls}</div> : controls;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -182,99 +131,12 @@ export function CheckoutForm({
       ) : null}
 
       <fieldset className={fieldStyles.lock} disabled={locked}>
-        <FormSection legend="Contact Information">
-          <TextField
-            id={idFor('email')}
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={maxLength.email}
-            value={values.email}
-            onChange={text('email')}
-            error={errors.email}
-          />
-        </FormSection>
+        <FormSection legend="Contact Information">{row(['email'])}</FormSection>
 
         <FormSection legend="Shipping Address">
-          <div className={styles.pair}>
-            <TextField
-              id={idFor('firstName')}
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              required
-              maxLength={maxLength.name}
-              value={values.firstName}
-              onChange={text('firstName')}
-              error={errors.firstName}
-            />
-            <TextField
-              id={idFor('lastName')}
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              required
-              maxLength={maxLength.name}
-              value={values.lastName}
-              onChange={text('lastName')}
-              error={errors.lastName}
-            />
-          </div>
-          <TextField
-            id={idFor('address')}
-            name="address"
-            label="Street address"
-            autoComplete="street-address"
-            required
-            maxLength={maxLength.address}
-            value={values.address}
-            onChange={text('address')}
-            error={errors.address}
-          />
-          <div className={styles.cityRow}>
-            <TextField
-              id={idFor('city')}
-              name="city"
-              label="City"
-              autoComplete="address-level2"
-              required
-              maxLength={maxLength.city}
-              value={values.city}
-              onChange={text('city')}
-              error={errors.city}
-            />
-            <SelectField
-              id={idFor('state')}
-              name="state"
-              label="State"
-              autoComplete="address-level1"
-              required
-              placeholder="Select a state"
-              options={stateOptions}
-              value={values.state}
-              onChange={(event) => {
-                update('state', event.target.value);
-                onStateChange?.(event.target.value);
-              }}
-              error={errors.state}
-            />
-            <TextField
-              id={idFor('zipCode')}
-              name="zipCode"
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              required
-              maxLength={10}
-              value={values.zipCode}
-              onChange={text('zipCode')}
-              error={errors.zipCode}
-            />
-          </div>
+          {row(['firstName', 'lastName'], styles.pair)}
+          {row(['address'])}
+          {row(['city', 'state', 'zipCode'], styles.cityRow)}
           {stateNotice}
         </FormSection>
 
@@ -283,61 +145,8 @@ export function CheckoutForm({
             Demo only: your card is not charged, and the card number, expiry date and security code
             never leave this page.
           </p>
-          <TextField
-            id={idFor('nameOnCard')}
-            name="nameOnCard"
-            label="Name on card"
-            autoComplete="cc-name"
-            required
-            maxLength={maxLength.name}
-            value={values.nameOnCard}
-            onChange={text('nameOnCard')}
-            error={errors.nameOnCard}
-          />
-          <TextField
-            id={idFor('cardNumber')}
-            name="cardNumber"
-            label="Card number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            spellCheck={false}
-            required
-            maxLength={23}
-            value={values.cardNumber}
-            onChange={(event) => update('cardNumber', formatCardNumberInput(event.target.value))}
-            error={errors.cardNumber}
-          />
-          <div className={styles.cardRow}>
-            <TextField
-              id={idFor('expiryDate')}
-              name="expiryDate"
-              label="Expiry date"
-              hint="MM/YY"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder="MM/YY"
-              required
-              maxLength={5}
-              value={values.expiryDate}
-              onChange={(event) =>
-                update('expiryDate', nextExpiry(values.expiryDate, event.target.value))
-              }
-              error={errors.expiryDate}
-            />
-            <TextField
-              id={idFor('cvv')}
-              name="cvv"
-              label="Security code"
-              hint="3 or 4 digits"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              required
-              maxLength={4}
-              value={values.cvv}
-              onChange={(event) => update('cvv', event.target.value.replace(/\D/g, ''))}
-              error={errors.cvv}
-            />
-          </div>
+          {row(['nameOnCard', 'cardNumber'])}
+          {row(['expiryDate', 'cvv'], styles.cardRow)}
         </FormSection>
 
         <FormSection legend="Legal Notice">
@@ -353,15 +162,7 @@ export function CheckoutForm({
             <p>{compliance.fda}</p>
             <p>This store is a demo: no order is placed and nothing will be charged.</p>
           </div>
-          <CheckboxField
-            id={idFor('legalAccepted')}
-            name="legalAccepted"
-            label={`I am ${MINIMUM_AGE} or older, and I understand and accept this legal notice.`}
-            required
-            checked={values.legalAccepted}
-            onChange={(event) => update('legalAccepted', event.target.checked)}
-            error={errors.legalAccepted}
-          />
+          {row(['legalAccepted'])}
         </FormSection>
       </fieldset>
 

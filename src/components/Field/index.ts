@@ -12,6 +12,7 @@ export {
 } from './Field';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 export { FormSection } from './FormSection';
+export { SchemaField, type SchemaFieldProps } from './SchemaField';
 export { FormAlert, FormStatus } from './FormNotice';
 export * as fieldStyles from './Field.css';
 export { useFocusAfterRender } from './useFocusAfterRender';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SubmitOutcome } from '../../lib/apiTypes';
-import type { FieldErrors } from '../../lib/validation';
+import type { FieldErrors } from '../../lib/forms/schema';
 import { useFocusAfterRender } from './useFocusAfterRender';
 
 /** Filling in, waiting for the answer, refused by a failure (5xx, offline, timeout), or accepted. */

@@ -1,18 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SubmitOutcome } from '../../lib/apiTypes';
-import { maxLength, validateEmail } from '../../lib/validation';
+import {
+  newsletterFieldNames,
+  newsletterFields,
+  validateNewsletter,
+  type NewsletterField,
+} from '../../lib/forms/newsletter';
 import { Button } from '../Button';
 import { FieldError, FormAlert, FormStatus, fieldStyles } from '../Field';
 import { useSubmission } from '../Field/useSubmission';
 import * as styles from './NewsletterBox.css';
 
 export interface NewsletterBoxProps {
-  onSubscribe: (email: string) => Promise<SubmitOutcome<'email'>>;
+  onSubscribe: (email: string) => Promise<SubmitOutcome<NewsletterField>>;
   /** The level of the 'Stay Updated' heading on the page around it. */
   headingLevel?: 2 | 3;
 }
 
-const fields = ['email'] as const;
+const { email: emailSpec } = newsletterFields;
 
 /** 'Stay Updated': one email field and a Subscribe button. */
 export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxProps) {
@@ -22,7 +27,7 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
   const headingId = `${id}-heading`;
 
   const [email, setEmail] = useState('');
-  const submission = useSubmission(fields, () => inputId);
+  const submission = useSubmission(newsletterFieldNames, () => inputId);
   const { status, setStatus, message } = submission;
   const pending = status === 'pending';
   // A 422 without a word on the field itself still shows under the field.
@@ -31,7 +36,7 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isSending()) return;
-    const problem = validateEmail(email);
+    const { email: problem } = validateNewsletter({ email });
     if (problem) {
       setStatus('editing');
       submission.showErrors({ email: problem });
@@ -57,19 +62,19 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
       <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={fieldStyles.label}>
-            Email address
+            {emailSpec.label}
           </label>
           <div className={styles.row}>
             <input
               id={inputId}
               name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-              maxLength={maxLength.email}
-              placeholder="name@example.com"
+              type={emailSpec.type}
+              inputMode={emailSpec.inputMode}
+              autoComplete={emailSpec.autoComplete}
+              spellCheck={emailSpec.spellCheck}
+              required={emailSpec.required}
+              maxLength={emailSpec.maxLength}
+              placeholder={emailSpec.placeholder}
               className={fieldStyles.input}
               value={email}
               disabled={pending}
@@ -79,7 +84,7 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
                 const next = event.target.value;
                 setEmail(next);
                 if (status === 'succeeded') setStatus('editing');
-                submission.recheck('email', () => ({ email: validateEmail(next) }));
+                submission.recheck('email', () => validateNewsletter({ email: next }));
               }}
             />
             <Button type="submit" pending={pending}>

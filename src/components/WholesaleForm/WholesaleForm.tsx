@@ -1,21 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { SubmitOutcome } from '../../lib/apiTypes';
+import { emptyValues, trimmedValues, withValue } from '../../lib/forms/schema';
 import {
-  wholesaleStates,
-  type SubmitOutcome,
+  validateWholesale,
+  wholesaleFieldNames,
+  wholesaleFields,
   type WholesaleApplication,
   type WholesaleField,
-  type WholesaleState,
-} from '../../lib/apiTypes';
-import { maxLength, validateWholesale } from '../../lib/validation';
+  type WholesaleValues,
+} from '../../lib/forms/wholesale';
 import { Button } from '../Button';
-import {
-  FormAlert,
-  FormStatus,
-  SelectField,
-  TextAreaField,
-  TextField,
-  fieldStyles,
-} from '../Field';
+import { FormAlert, FormStatus, SchemaField, fieldStyles } from '../Field';
 import { useSubmission } from '../Field/useSubmission';
 import * as styles from './WholesaleForm.css';
 
@@ -23,37 +18,20 @@ export interface WholesaleFormProps {
   onSubmit: (application: WholesaleApplication) => Promise<SubmitOutcome<WholesaleField>>;
 }
 
-const fieldOrder: readonly WholesaleField[] = ['name', 'email', 'storeName', 'state', 'message'];
+const emptyApplication = emptyValues(wholesaleFields);
 
-const emptyApplication: WholesaleApplication = {
-  name: '',
-  email: '',
-  storeName: '',
-  state: '',
-  message: '',
-};
-
-const stateOptions = wholesaleStates.map((state) => ({ value: state, label: state }));
-
-function isWholesaleState(value: string): value is WholesaleState {
-  return (wholesaleStates as readonly string[]).includes(value);
-}
-
-/** The retailer application (SPEC point 3). Validates on submit; clears itself once accepted. */
+/** The retailer application. Validates on submit; clears itself once accepted. */
 export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
   const baseId = useId();
   const idFor = (field: WholesaleField) => `${baseId}-${field}`;
 
-  const [values, setValues] = useState<WholesaleApplication>(emptyApplication);
-  const submission = useSubmission(fieldOrder, idFor);
+  const [values, setValues] = useState<WholesaleValues>(emptyApplication);
+  const submission = useSubmission(wholesaleFieldNames, idFor);
   const { status, setStatus, errors, message: notice } = submission;
   const pending = status === 'pending';
 
-  function update(field: WholesaleField, value: string) {
-    const next =
-      field === 'state'
-        ? { ...values, state: isWholesaleState(value) ? value : ('' as const) }
-        : { ...values, [field]: value };
+  function update(field: WholesaleField, input: string | boolean) {
+    const next = withValue(wholesaleFields, values, field, input);
     setValues(next);
     if (status === 'succeeded') setStatus('editing');
     submission.recheck(field, () => validateWholesale(next));
@@ -70,13 +48,7 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
       return;
     }
 
-    const application: WholesaleApplication = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      storeName: values.storeName.trim(),
-      state: values.state,
-      message: values.message.trim(),
-    };
+    const application: WholesaleApplication = trimmedValues(wholesaleFields, values);
     await submission.send(() => onSubmit(application), {
       networkMessage: 'Something went wrong while sending your application.',
       onSuccess: () => setValues(emptyApplication),
@@ -99,69 +71,20 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
 
       <fieldset className={fieldStyles.lock} disabled={pending}>
         <div className={styles.fields}>
-          <TextField
-            id={idFor('name')}
-            name="name"
-            label="Name"
-            autoComplete="name"
-            required
-            requiredMark
-            maxLength={maxLength.name}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            error={errors.name}
-          />
-          <TextField
-            id={idFor('email')}
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            requiredMark
-            maxLength={maxLength.email}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            id={idFor('storeName')}
-            name="storeName"
-            label="Store name"
-            autoComplete="organization"
-            required
-            requiredMark
-            maxLength={maxLength.storeName}
-            value={values.storeName}
-            onChange={(event) => update('storeName', event.target.value)}
-            error={errors.storeName}
-          />
-          <SelectField
-            id={idFor('state')}
-            name="state"
-            label="State"
-            required
-            requiredMark
-            placeholder="Select a state"
-            options={stateOptions}
-            value={values.state}
-            onChange={(event) => update('state', event.target.value)}
-            error={errors.state}
-          />
-          <TextAreaField
-            id={idFor('message')}
-            name="message"
-            label="Message"
-            hint="Optional: tell us about your store and the products you are interested in."
-            className={styles.wide}
-            rows={5}
-            maxLength={maxLength.message}
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-            error={errors.message}
-          />
+          {wholesaleFieldNames.map((field) => (
+            <SchemaField
+              key={field}
+              spec={wholesaleFields[field]}
+              id={idFor(field)}
+              name={field}
+              value={values[field]}
+              onValue={(input) => update(field, input)}
+              error={errors[field]}
+              requiredMarks
+              // The message spans the grid's columns.
+              className={field === 'message' ? styles.wide : undefined}
+            />
+          ))}
         </div>
       </fieldset>
 
