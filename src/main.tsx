@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import './theme/global.css';
 import { installApiWarmUp } from './api/loadApiClient';
 import { AppRoutes } from './app/routes';
+import { installTrustedTypesPolicy } from './app/trustedTypes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+installTrustedTypesPolicy();
 installApiWarmUp();
 
 const app = createRoot(root);

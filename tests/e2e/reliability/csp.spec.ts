@@ -94,6 +94,10 @@ test.describe('reliability: Content-Security-Policy', () => {
         }
       }
     });
+    await cases.run('csp', "Trusted Types required for scripts, one 'default' policy", async () => {
+      expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(directives.get('trusted-types')).toEqual(['default']);
+    });
     await cases.run('csp', 'index.html has no inline <script>', async () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
@@ -220,5 +224,63 @@ test.describe('reliability: Content-Security-Policy', () => {
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     });
+  });
+
+  test('Trusted Types: the app runs under them, and an injected string never becomes code', async ({
+    shopper,
+    problems,
+    cases,
+  }) => {
+    await cases.run('csp', 'a product page reached by a link renders its JSON-LD', async () => {
+      // On a client-side navigation React creates the JSON-LD <script> itself: both sinks it
+      // uses (parsing "<script></script>" and setting the script's text) pass the policy.
+      await open(shopper, '/shop');
+      const mark = markProblems(problems);
+      await shopper.getByRole('link', { name: 'Gelato Pre-Roll Pack' }).first().click();
+      await expect(shopper.locator('main h1')).toHaveText('Gelato Pre-Roll Pack');
+      await expect(shopper.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      const caused = problemsSince(problems, mark);
+      expect(caused.cspViolations).toEqual([]);
+      expect(caused.pageErrors).toEqual([]);
+    });
+    await cases.run(
+      'csp',
+      'markup, script text and script URLs from strings are refused',
+      async () => {
+        const refused = await shopper.evaluate(async () => {
+          const attempt = (run: () => unknown) => {
+            try {
+              run();
+              return 'allowed';
+            } catch (error) {
+              return error instanceof Error ? error.name : 'refused';
+            }
+          };
+          const script = document.createElement('script');
+          return {
+            html: attempt(() => {
+              document.createElement('div').innerHTML = '<img src=x onerror="alert(1)">';
+            }),
+            script: attempt(() => {
+              script.textContent = 'alert(1)';
+            }),
+            otherPolicy: attempt(() => window.trustedTypes?.createPolicy('other', {})),
+            // A script that exists, so only Trusted Types can refuse it (its own scope: no side effect).
+            worker: await navigator.serviceWorker
+              .register('/mockServiceWorker.js?other', { scope: '/nowhere/' })
+              .then(
+                () => 'allowed',
+                (error: unknown) => (error instanceof Error ? error.name : 'refused'),
+              ),
+          };
+        });
+        expect(refused).toEqual({
+          html: 'TypeError',
+          script: 'TypeError',
+          otherPolicy: 'TypeError',
+          worker: 'TypeError',
+        });
+      },
+    );
   });
 });
