@@ -1,28 +1,16 @@
 import type { Page } from '@playwright/test';
 import { answerApiWith } from './apiRoutes';
-import { cartLink, expect, storedCart, test } from './support';
+import {
+  cartLink,
+  expect,
+  fillCheckout,
+  futureExpiry,
+  storedCart,
+  TEST_CARD,
+  test,
+} from './support';
 
-const CARD = '4242 4242 4242 4242';
-
-function futureExpiry(): string {
-  const next = new Date();
-  next.setFullYear(next.getFullYear() + 2);
-  return `${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear()).slice(-2)}`;
-}
-
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('12 Analytical Way');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State').selectOption('CO');
-  await page.getByLabel('ZIP code').fill('80202');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(CARD);
-  await page.getByLabel('Expiry date').fill(futureExpiry().replace('/', ''));
-  await page.getByLabel('Security code').fill('123');
-}
+const CARD = TEST_CARD;
 
 /** Everything the page could have kept: storage, URL. */
 async function everythingStored(page: Page): Promise<string> {

@@ -65,3 +65,35 @@ export async function storedCart(page: Page): Promise<unknown> {
     return text === null ? null : (JSON.parse(text) as unknown);
   });
 }
+
+/** The test card: a Luhn-valid Visa number, as a shopper types it. */
+export const TEST_CARD = '4242 4242 4242 4242';
+
+/** An expiry date two years ahead, as MM/YY. */
+export function futureExpiry(): string {
+  const next = new Date();
+  next.setFullYear(next.getFullYear() + 2);
+  return `${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear()).slice(-2)}`;
+}
+
+/** Fills every checkout field with valid details (the legal box is left to the test). */
+export async function fillCheckout(
+  page: Page,
+  {
+    state = 'CO',
+    city = 'Denver',
+    zip = '80202',
+  }: { state?: string; city?: string; zip?: string } = {},
+) {
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street address').fill('12 Analytical Way');
+  await page.getByLabel('City').fill(city);
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('ZIP code').fill(zip);
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Expiry date').fill(futureExpiry().replace('/', ''));
+  await page.getByLabel('Security code').fill('123');
+}
