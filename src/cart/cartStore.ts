@@ -3,9 +3,13 @@
  * localStorage["cart"] for the next visit and for the other tabs (README, Behaviour notes: "One
  * cart", "The catalogue is the source of truth", "Storage trouble").
  *
- * - A change shows at once. It is stored under a Web Lock (`navigator.locks`), so the tabs of
- *   this site store their changes one at a time, each on top of the cart the one before stored:
- *   no tab's change is written over. Where Web Locks are missing, the change is stored at once.
+ * - A change shows at once. It is stored under a Web Lock (`navigator.locks`, name "cart"), so
+ *   the tabs of this site store their changes one at a time, each on top of the cart the one
+ *   before stored: no tab's change is written over. A browser brings one tab's storage writes to
+ *   the others a little later than the lock, so each write is also announced with a shared lock
+ *   named after it ("cart:written:<fingerprint>"), and the next tab to store first waits (up to
+ *   a second) until its copy of storage holds every write still announced. Where Web Locks are
+ *   missing (old browsers, plain http), a change is stored at once.
  * - Storage is read when the store starts, once when a change is made (so the change starts from
  *   the latest stored cart) and once under the lock; another tab's change arrives with its
  *   storage event and is validated once. Nothing is read or validated again while the stored
@@ -20,6 +24,8 @@ import { readStoredCart } from './cart';
 export const CART_STORAGE_KEY = 'cart';
 /** The Web Lock under which every tab stores its cart changes. */
 export const CART_LOCK_NAME = 'cart';
+/** A tab holds `cart:written:<fingerprint>` (shared) from its write until it sees a newer one. */
+const WRITTEN_LOCK_PREFIX = `${CART_LOCK_NAME}:written:`;
 
 export type CartChange = (cart: Cart) => Cart;
 
@@ -68,16 +74,25 @@ function isLocalStorage(area: Storage | null): boolean {
   }
 }
 
-/** Runs `task` while this tab holds the cart's Web Lock, or at once where there are none. */
-function withCartLock(task: () => void): void {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks === undefined) {
-    task();
-    return;
+/** A short fingerprint of a stored text, for the names of the "written" locks. */
+function fingerprint(text: string | null): string {
+  if (text === null) return 'none';
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   }
-  // A refused request (an opaque origin, say) still stores the change, only without the lock.
-  locks.request(CART_LOCK_NAME, task).catch(task);
+  return `${text.length}-${(hash >>> 0).toString(36)}`;
 }
+
+/** The Web Locks of this browser, or undefined where there are none (old browsers, plain http). */
+function webLocks(): LockManager | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.locks;
+}
+
+/** How long a tab waits, at most, to see another tab's write before it stores over it. */
+const CATCH_UP_MS = 1000;
+/** How many fingerprints of texts a tab remembers having seen. */
+const SEEN_TEXTS = 64;
 
 function applyAll(cart: Cart, changes: readonly CartChange[]): Cart {
   return changes.reduce((result, change) => change(result), cart);
@@ -118,6 +133,20 @@ export function createCartStore(): CartStore {
   let pending: CartChange[] = [];
   let storing = false;
   let snapshot: CartSnapshot = { lines: EMPTY_CART, persistent, ready: true };
+  /** Fingerprints of the texts this tab's copy of storage has held, newest last. */
+  const seen = new Set<string>();
+  /** Called on every storage event: wakes a store waiting to see another tab's write. */
+  let onNextEvent: (() => void) | undefined;
+  /** The fingerprint of this tab's latest write, and how to let go of its "written" lock. */
+  let writtenPrint: string | undefined;
+  let releaseWritten: (() => void) | undefined;
+
+  function see(text: string | null) {
+    const print = fingerprint(text);
+    seen.delete(print);
+    seen.add(print);
+    if (seen.size > SEEN_TEXTS) seen.delete(seen.values().next().value ?? print);
+  }
 
   /** Makes the snapshot say what the store holds; tells the listeners when it changed. */
   function publish(notify: boolean) {
@@ -129,6 +158,7 @@ export function createCartStore(): CartStore {
 
   /** Takes a stored text as the base of the cart, validating it only when it is new. */
   function adopt(text: string | null) {
+    see(text);
     if (text === storedText) return;
     storedText = text;
     storedCart = text === null ? EMPTY_CART : readStoredCart(text);
@@ -145,33 +175,116 @@ export function createCartStore(): CartStore {
     return true;
   }
 
-  /** Another tab's change, named by its storage event: no read, one validation. */
+  /**
+   * Another tab's change: one read, and one validation if the text is new. The event's own
+   * newValue can be older than what this tab already read or wrote (events arrive a little late),
+   * so storage itself is read. localStorage.clear() names no key: the cart went with the rest.
+   */
   function onStorage(event: StorageEvent) {
     // While memory holds the cart, it is this page's truth (as when the store cannot read).
     if (!persistent || !isLocalStorage(event.storageArea)) return;
-    // localStorage.clear() names no key: the cart went with everything else.
-    if (event.key === null) adopt(null);
-    else if (event.key === CART_STORAGE_KEY) adopt(event.newValue);
-    else return;
+    if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+    see(event.newValue);
+    refresh();
     publish(true);
+    // A newer write than this tab's is stored: its "written" lock has done its work.
+    if (storedText !== undefined && !lastWritten(storedText)) releaseWritten?.();
+    onNextEvent?.();
   }
 
-  /** Stores every pending change on top of the latest stored cart (called under the lock). */
-  function store() {
+  /** Whether `text` is what this tab wrote last (its "written" lock names it). */
+  function lastWritten(text: string | null): boolean {
+    return writtenPrint === fingerprint(text);
+  }
+
+  /**
+   * Waits until this tab's copy of storage holds every write that another tab still announces
+   * with a "written" lock. Browsers bring one tab's localStorage writes to the other tabs as
+   * messages of their own, which can arrive after the cart's lock does; Web Locks themselves are
+   * the same for every tab at once. Bounded: a tab that never shows up lets go after CATCH_UP_MS.
+   */
+  async function catchUp(locks: LockManager) {
+    const deadline = Date.now() + CATCH_UP_MS;
+    for (;;) {
+      const { held = [] } = await locks.query();
+      const unseen = held.some(
+        ({ name }) =>
+          name?.startsWith(WRITTEN_LOCK_PREFIX) === true &&
+          !seen.has(name.slice(WRITTEN_LOCK_PREFIX.length)),
+      );
+      const left = deadline - Date.now();
+      if (!unseen || left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 50));
+        onNextEvent = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      onNextEvent = undefined;
+    }
+  }
+
+  /** Announces this tab's write to the others until a newer one is stored (a shared lock). */
+  async function announce(locks: LockManager, text: string) {
+    releaseWritten?.();
+    writtenPrint = fingerprint(text);
+    await new Promise<void>((granted) => {
+      void locks.request(
+        WRITTEN_LOCK_PREFIX + fingerprint(text),
+        { mode: 'shared' },
+        () =>
+          new Promise<void>((release) => {
+            releaseWritten = () => {
+              releaseWritten = undefined;
+              release();
+            };
+            granted();
+          }),
+      );
+    });
+  }
+
+  /** Stores the pending changes under the cart's Web Lock, or at once where there are none. */
+  function storeUnderLock() {
+    const locks = webLocks();
+    if (locks === undefined) {
+      store();
+      return;
+    }
+    // A refused request (an opaque origin, say) still stores the changes, without the lock.
+    locks
+      .request(CART_LOCK_NAME, async () => {
+        await catchUp(locks);
+        const written = store();
+        if (written !== undefined) await announce(locks, written);
+      })
+      .catch(store);
+  }
+
+  /**
+   * Stores every pending change on top of the latest stored cart (called under the lock);
+   * returns the text written, if any.
+   */
+  function store(): string | undefined {
     storing = false;
-    if (pending.length === 0) return;
+    if (pending.length === 0) return undefined;
     const changes = pending;
     pending = [];
     // While storage refuses writes, the stored copy is stale: memory is the base.
     const readable = persistent ? refresh() : readText() !== undefined;
     const next = applyAll(storedCart, changes);
+    let written: string | undefined;
     if (readable) {
       const text = JSON.stringify(next);
       persistent = writeText(text);
-      storedText = persistent ? text : undefined;
+      written = persistent ? text : undefined;
+      storedText = written;
+      if (written !== undefined) see(written);
     }
     storedCart = next;
     publish(true);
+    return written;
   }
 
   /** The page is going away: store what the lock has not stored yet. */
@@ -217,7 +330,7 @@ export function createCartStore(): CartStore {
       publish(true);
       if (!storing) {
         storing = true;
-        withCartLock(store);
+        storeUnderLock();
       }
       return before;
     },

@@ -1,9 +1,13 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/routes';
-import { CART_STORAGE_KEY } from '../../src/cart/useCart';
+import { readStoredCart } from '../../src/cart/cart';
+import { CART_LOCK_NAME, CART_STORAGE_KEY, useCart } from '../../src/cart/useCart';
+
+// Spied (not replaced) so the tests can count how often a stored cart is validated.
+vi.mock('../../src/cart/cart', { spy: true });
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -48,7 +52,10 @@ beforeEach(() => {
   sessionStorage.setItem('age-verified', 'yes');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Every change stored before the next test: the cart's lock is free again.
+  await act(() => navigator.locks.request(CART_LOCK_NAME, () => undefined));
+  vi.mocked(readStoredCart).mockClear();
   act(() => {
     for (const root of roots.splice(0)) root.unmount();
   });
@@ -86,11 +93,12 @@ describe('useCart: storage calls of one add', () => {
       )
       .toBe(true);
 
+    vi.mocked(readStoredCart).mockClear();
     const counter = countStorageCalls();
     await act(async () => {
       button?.click();
-      // Anything the add schedules (a lock, a microtask) settles before counting stops.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The add is stored under the cart's Web Lock: once the lock is free again, it is done.
+      await navigator.locks.request(CART_LOCK_NAME, () => undefined);
     });
     counter.stop();
 
@@ -106,7 +114,98 @@ describe('useCart: storage calls of one add', () => {
     ]);
     expect(writes).toBe(1);
     expect(reads).toBeLessThanOrEqual(2);
+    // Storage held nothing new: the add validated no stored text.
+    expect(vi.mocked(readStoredCart)).not.toHaveBeenCalled();
     // Nothing else in localStorage is touched by an add.
     expect(counter.calls.length).toBe(cartCalls.length);
+  });
+});
+
+/** The cart badge's text, as a screen would show it. */
+function Badge() {
+  const cart = useCart();
+  return <p>{`${cart.count} items`}</p>;
+}
+
+function mount(container: HTMLElement, hydrate = false): void {
+  act(() => {
+    if (hydrate) {
+      roots.push(
+        hydrateRoot(container, <Badge />, {
+          onRecoverableError: (error) => hydrationErrors.push(error),
+        }),
+      );
+    } else {
+      const root = createRoot(container);
+      roots.push(root);
+      root.render(<Badge />);
+    }
+  });
+}
+
+const hydrationErrors: unknown[] = [];
+const STORED = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 3 }]);
+
+describe('useCart: what another tab does', () => {
+  it("reads storage once and validates once for another tab's change", () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    mount(container);
+    expect(container.textContent).toBe('0 items');
+    vi.mocked(readStoredCart).mockClear();
+
+    const counter = countStorageCalls();
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, STORED);
+      counter.calls.length = 0;
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: CART_STORAGE_KEY,
+          oldValue: null,
+          newValue: STORED,
+          storageArea: localStorage,
+        }),
+      );
+    });
+    counter.stop();
+
+    expect(container.textContent).toBe('3 items');
+    expect(counter.calls).toEqual([{ method: 'getItem', key: CART_STORAGE_KEY }]);
+    expect(vi.mocked(readStoredCart)).toHaveBeenCalledTimes(1);
+  });
+
+  it('empties the cart when another tab calls localStorage.clear()', () => {
+    localStorage.setItem(CART_STORAGE_KEY, STORED);
+    const container = document.createElement('div');
+    document.body.append(container);
+    mount(container);
+    expect(container.textContent).toBe('3 items');
+
+    // What the other tab's clear() does here: the storage is empty, the event names no key.
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+
+    expect(container.textContent).toBe('0 items');
+  });
+});
+
+describe('useCart: hydrating a prerendered page', () => {
+  it('hydrates with the empty cart, without a mismatch, and shows the stored cart right after', () => {
+    localStorage.setItem(CART_STORAGE_KEY, STORED);
+    const container = document.createElement('div');
+    // What the server rendered: it has no storage, so the empty cart.
+    container.innerHTML = '<p>0 items</p>';
+    document.body.append(container);
+    hydrationErrors.length = 0;
+    const errors = vi.spyOn(console, 'error');
+
+    mount(container, true);
+
+    expect(container.textContent).toBe('3 items');
+    expect(hydrationErrors).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -195,15 +195,15 @@ test.describe('reliability: three tabs', () => {
         quantity: added.get(strain) ?? 0,
       })),
     ];
-    const summary = async (): Promise<StoredLine[]> =>
-      ((await storedCart(first)) as StoredLine[]).map(({ id, size, quantity }) => ({
-        id,
-        size,
-        quantity,
-      }));
+    // The tabs add at once, so the strains' lines come in any order: compared in one order.
+    const inOrder = (lines: StoredLine[]) =>
+      lines
+        .map(({ id, size, quantity }) => ({ id, size, quantity }))
+        .sort((a, b) => `${a.id} ${a.size}`.localeCompare(`${b.id} ${b.size}`));
+    const summary = async () => inOrder((await storedCart(first)) as StoredLine[]);
     await expect.soft
       .poll(summary, { message: 'every add, change and removal is in the stored cart' })
-      .toEqual(expected);
+      .toEqual(inOrder(expected));
 
     // Each add, each raise and each removal is a case; one the stored cart lacks is a failed one.
     const changes = tabs.length * (ADDS_PER_TAB_OF_THREE + CHANGES_PER_TAB + 1);
