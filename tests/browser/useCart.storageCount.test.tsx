@@ -209,3 +209,35 @@ describe('useCart: hydrating a prerendered page', () => {
     errors.mockRestore();
   });
 });
+
+describe('useCart: where Web Locks are missing', () => {
+  it('stores a change at once, reading twice and writing once', () => {
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
+    try {
+      const container = document.createElement('div');
+      document.body.append(container);
+      function AddButton() {
+        const { add } = useCart();
+        return (
+          <button type="button" onClick={() => add({ id: 'gelato', size: '3.5g', quantity: 2 })}>
+            Add
+          </button>
+        );
+      }
+      act(() => {
+        const root = createRoot(container);
+        roots.push(root);
+        root.render(<AddButton />);
+      });
+      const counter = countStorageCalls();
+      act(() => container.querySelector('button')?.click());
+      counter.stop();
+      expect(counter.calls.map((call) => call.method)).toEqual(['getItem', 'getItem', 'setItem']);
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+        expect.objectContaining({ id: 'gelato', size: '3.5g', quantity: 2 }),
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});
