@@ -74,8 +74,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  // Empty the library's shared in-memory fallback: one successful write does it. The key is set
-  // first because the library would otherwise write its default during a render.
+  // Bring the shared store back from its in-memory fallback: one successful write does it, and
+  // the lock is waited for so that write lands before the next test seeds storage.
   localStorage.setItem(CART_STORAGE_KEY, '[]');
   const cart = mountCart();
   act(() => cart.current.clear());
