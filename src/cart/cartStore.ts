@@ -230,18 +230,21 @@ export function createCartStore(): CartStore {
     releaseWritten?.();
     writtenPrint = fingerprint(text);
     await new Promise<void>((granted) => {
-      void locks.request(
-        WRITTEN_LOCK_PREFIX + fingerprint(text),
-        { mode: 'shared' },
-        () =>
-          new Promise<void>((release) => {
-            releaseWritten = () => {
-              releaseWritten = undefined;
-              release();
-            };
-            granted();
-          }),
-      );
+      locks
+        .request(
+          WRITTEN_LOCK_PREFIX + fingerprint(text),
+          { mode: 'shared' },
+          () =>
+            new Promise<void>((release) => {
+              releaseWritten = () => {
+                releaseWritten = undefined;
+                release();
+              };
+              granted();
+            }),
+        )
+        // Refused, the write goes unannounced rather than keep the cart's lock.
+        .catch(() => granted());
     });
   }
 
