@@ -39,7 +39,10 @@ export function CheckoutScreen() {
     'Review your order and enter your details. This is a demo checkout: nothing is charged.',
   );
 
-  if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;
+  // While a prerendered page hydrates, the cart is not read yet: wait for it before redirecting.
+  if (cart.ready && cart.lines.length === 0 && placed === null) {
+    return <Navigate to="/cart" replace />;
+  }
 
   const order: OrderSnapshot = placed ?? cart;
 

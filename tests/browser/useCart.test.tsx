@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, useCart, type UseCart } from '../../src/cart/useCart';
+import { CART_LOCK_NAME, CART_STORAGE_KEY, useCart, type UseCart } from '../../src/cart/useCart';
 import type { CartLine } from '../../src/catalogue/types';
 
 declare global {
@@ -38,6 +38,14 @@ function mountCart(): MountedCart {
   };
 }
 
+/**
+ * Waits until the store has stored every change: a change shows at once and is written under the
+ * cart's Web Lock, so a request for that lock is granted once the writes before it are done.
+ */
+async function saved(): Promise<void> {
+  await act(() => navigator.locks.request(CART_LOCK_NAME, () => undefined));
+}
+
 function stored(): unknown {
   return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
 }
@@ -64,13 +72,14 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  // Empty the library's shared in-memory fallback: one successful write does it. The key is set
-  // first because the library would otherwise write its default during a render.
+  // Bring the shared store back from its in-memory fallback: one successful write does it, and
+  // the lock is waited for so that write lands before the next test seeds storage.
   localStorage.setItem(CART_STORAGE_KEY, '[]');
   const cart = mountCart();
   act(() => cart.current.clear());
+  await saved();
   act(() => {
     for (const root of roots.splice(0)) root.unmount();
   });
@@ -79,12 +88,13 @@ afterEach(() => {
 });
 
 describe('useCart', () => {
-  it('starts empty, adds, and stores the cart under "cart"', () => {
+  it('starts empty, adds, and stores the cart under "cart"', async () => {
     const cart = mountCart();
     expect(cart.current.lines).toEqual([]);
     expect(cart.current.persistent).toBe(true);
 
     act(() => cart.current.add({ id: 'super-glue', size: '3.5g', quantity: 3 }));
+    await saved();
 
     expect(summary(cart.current)).toEqual([['super-glue', '3.5g', 3]]);
     expect(cart.current).toMatchObject({ count: 3, subtotal: 7497, shipping: 1000, total: 8497 });
@@ -93,7 +103,7 @@ describe('useCart', () => {
     ]);
   });
 
-  it('sets quantities, removes at 0, removes and clears', () => {
+  it('sets quantities, removes at 0, removes and clears', async () => {
     const cart = mountCart();
     act(() => {
       cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 });
@@ -113,6 +123,7 @@ describe('useCart', () => {
     act(() => cart.current.add({ id: 'gelato', size: '28g', quantity: 1 }));
     act(() => cart.current.clear());
     expect(cart.current.lines).toEqual([]);
+    await saved();
     expect(stored()).toEqual([]);
   });
 
@@ -130,9 +141,10 @@ describe('useCart', () => {
     expect(badge.current.lines).toEqual([]);
   });
 
-  it('follows a change made in another tab, with catalogue prices', () => {
+  it('follows a change made in another tab, with catalogue prices', async () => {
     const cart = mountCart();
     act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+    await saved();
 
     const fromOtherTab = JSON.stringify([
       { id: 'gelato', name: 'Gelato', size: '3.5g', price: 1, quantity: 4, image: '' },
@@ -144,9 +156,10 @@ describe('useCart', () => {
     expect(cart.current.subtotal).toBe(4 * 2499);
   });
 
-  it('starts each change from the latest stored cart, so alternating tabs lose no add', () => {
+  it('starts each change from the latest stored cart, so alternating tabs lose no add', async () => {
     const cart = mountCart();
     act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+    await saved();
 
     // The other tab has added, but its storage event has not reached this tab yet.
     const otherTabCart = [
@@ -162,6 +175,7 @@ describe('useCart', () => {
       ['super-glue', '28g', 2],
     ];
     expect(summary(cart.current)).toEqual(expected);
+    await saved();
     expect((stored() as CartLine[]).map((line) => [line.id, line.size, line.quantity])).toEqual(
       expected,
     );
@@ -217,7 +231,7 @@ describe('useCart', () => {
     expect(cart.current.persistent).toBe(false);
   });
 
-  it('keeps every change in memory when storage is full, not the stale stored copy', () => {
+  it('keeps every change in memory when storage is full, not the stale stored copy', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([{ id: 4, size: '4 pack', quantity: 1 }]),
@@ -234,6 +248,7 @@ describe('useCart', () => {
       cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 });
     });
     act(() => cart.current.setQuantity(4, '4 pack', 3));
+    await saved();
 
     expect(summary(cart.current)).toEqual([
       [4, '4 pack', 3],
