@@ -81,7 +81,6 @@ export default defineConfig(({ command }) => ({
       'react-dom/client',
       'react-router-dom',
       '@ariakit/react',
-      'use-local-storage-state',
       'msw',
       'msw/browser',
       // Imported by vanilla-extract's transform, so the scanner cannot see them.
