@@ -47,6 +47,7 @@ export default tseslint.config(
       'scripts/**',
       '*.config.{js,ts}',
       'tests/e2e/**',
+      'tests/cross-browser/**',
       'tests/unit/**',
       'public/theme-init.js',
     ],
