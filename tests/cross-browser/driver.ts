@@ -1,6 +1,6 @@
 /**
  * The small, driver-neutral interface the cross-browser journeys are written against
- * (tests/cross-browser/README.md). Two adapters implement it: Firefox ESR through puppeteer-core
+ * (README "Browser support"). Two adapters implement it: Firefox ESR through puppeteer-core
  * over WebDriver BiDi (firefox.ts) and WebKitGTK through selenium-webdriver and WebKitWebDriver
  * (webkit.ts). Elements are found the way a person finds them, by role and accessible name or by
  * visible text, by one script that runs in the page (locate, below), so both engines answer the

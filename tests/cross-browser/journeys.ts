@@ -45,12 +45,13 @@ const cartLink = (name: string | RegExp): Query => ({
 
 async function start(driver: Driver, size: Viewport, path: string) {
   await driver.setViewport(size);
-  const real = await driver.viewport();
-  check(
-    real.width === size.width,
-    `the page is ${real.width} px wide in a ${size.width} px window (a classic scrollbar?)`,
-  );
   await driver.goto(path);
+  const real = await driver.viewport();
+  const layout = await driver.evaluate(() => document.documentElement.clientWidth);
+  check(
+    real.width === size.width && layout === size.width,
+    `the page lays out ${layout} px in a ${size.width} px window (${real.width} px inner width)`,
+  );
 }
 
 async function passGate(driver: Driver) {
@@ -144,7 +145,7 @@ export const shopToOrder: Journey = {
     await driver.click({ role: 'button', name: /^Increase quantity/, within: buy });
     await driver.waitFor({ role: 'status', name: 'Total', text: '$175.98', within: buy });
     await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
-    await driver.waitForText('Gelato Pre-Roll Pack · 10 pack × 2');
+    // The badge is the outcome (the toast's wording is the Chromium e2e's to check).
     await driver.waitFor(cartLink('Cart, 3 items'));
 
     // The cart: every line readable, every control reachable (README "Layout at every width").

@@ -35,9 +35,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Safari's engine: WebKitGTK through WebKitWebDriver and selenium-webdriver, under a virtual X
- * display (`xvfb-run -a`). One driver server and one browser per test (fresh storage). WebKit
- * writes the page's console to its stdout ("CONSOLE JS ERROR …", "CONSOLE SECURITY ERROR …"),
- * which is how console errors and CSP reports are collected here.
+ * display (`xvfb-run -a`). One driver server and one browser per test (fresh storage). The
+ * browser window (webkit-browser.py) prints the page's console errors, uncaught errors and CSP
+ * violations to stdout ("CONSOLE JS ERROR …"), which is how they are collected here; messages
+ * only the engine logs (a CSP directive it does not know) do not reach it.
  */
 export async function webkitDriver(baseURL: string): Promise<Driver> {
   if (!process.env.DISPLAY) {
