@@ -11,17 +11,6 @@ export interface EngineOptions {
   engine: 'firefox' | 'webkit';
 }
 
-/**
- * Console errors an engine shows for reasons outside the app, each with where it is explained.
- * Nothing else is tolerated.
- */
-const knownEngineErrors: Record<EngineOptions['engine'], RegExp[]> = {
-  firefox: [],
-  // MSW's demo worker cannot transfer a response stream in WebKit (README "Browser support",
-  // mswjs/msw#1757); the answers still arrive, which the journeys check.
-  webkit: [/DataCloneError/],
-};
-
 /** Screenshots for people to look at; never compared, never committed. */
 const shots =
   process.env.XB_SHOTS ??
@@ -60,10 +49,10 @@ mkdirSync(shots, { recursive: true });
 for (const journey of journeys) {
   test.describe(journey.name, () => {
     for (const size of sizes) {
-      test(size.label, async ({ driver, engine }, testInfo) => {
+      test(size.label, async ({ driver }, testInfo) => {
         testInfo.annotations.push({ type: 'engine', description: driver.version });
         await journey.run({ driver, size, shots });
-        const tolerated = [...(journey.expectedErrors ?? []), ...knownEngineErrors[engine]];
+        const tolerated = journey.expectedErrors ?? [];
         const problems = (await driver.problems()).filter(
           (problem) => !tolerated.some((pattern) => pattern.test(problem)),
         );
