@@ -138,15 +138,20 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
       const located = await findOrWait({ role: 'control', name: label });
       const element = await marked(located.mark);
       if ((await element.getTagName()).toLowerCase() === 'select') {
-        const options = await element.findElements(By.css('option'));
-        for (const option of options) {
-          const text = (await option.getText()).trim();
-          if (text === value || (await option.getAttribute('value')) === value) {
-            await option.click();
-            return;
-          }
-        }
-        throw new Error(`${String(label)} has no option "${value}"`);
+        // One round trip to find the option (a state list has over 50), then a native click on it.
+        const found = await webdriver.executeScript<boolean>(
+          `const option = Array.from(arguments[0].options).find(
+             (o) => o.text.trim() === arguments[1] || o.value === arguments[1]);
+           if (option) option.setAttribute('data-xb-option', '');
+           return Boolean(option);`,
+          element,
+          value,
+        );
+        if (!found) throw new Error(`${String(label)} has no option "${value}"`);
+        const option = await element.findElement(By.css('option[data-xb-option]'));
+        await webdriver.executeScript("arguments[0].removeAttribute('data-xb-option')", option);
+        await option.click();
+        return;
       }
       await webdriver.executeScript('arguments[0].focus(); arguments[0].select();', element);
       await element.sendKeys(Key.BACK_SPACE, value);
