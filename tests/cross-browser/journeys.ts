@@ -7,9 +7,13 @@ import type { Driver, Query, Viewport } from './driver';
  * at the age gate, moves by clicking what a person sees, and checks what a person would notice.
  */
 
-/** Phone (iPhone 12-15), iPad Air portrait, small laptop: the sizes the README's support names. */
+/**
+ * Phone (iPhone 12-15), iPad portrait at the 768 px breakpoint (iPad mini) and at 820 px (iPad Air),
+ * a small laptop.
+ */
 export const sizes = [
   { label: 'phone 375', width: 375, height: 740 },
+  { label: 'iPad 768', width: 768, height: 1024 },
   { label: 'iPad 820', width: 820, height: 1180 },
   { label: 'desktop 1280', width: 1280, height: 800 },
 ] as const satisfies readonly (Viewport & { label: string })[];
