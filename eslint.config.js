@@ -95,6 +95,7 @@ export default tseslint.config(
       'config/**',
       '*.config.{js,ts}',
       'tests/e2e/**',
+      'tests/cross-browser/**',
       'tests/unit/**',
       'public/theme-init.js',
     ],

@@ -1,0 +1,244 @@
+import { join } from 'node:path';
+import type { Driver, Query, Viewport } from './driver';
+
+/**
+ * The shopper's journeys, written once against the driver-neutral interface (driver.ts) and run in
+ * every engine at every size in journeys.spec.ts. They act like a new visitor: every journey starts
+ * at the age gate, moves by clicking what a person sees, and checks what a person would notice.
+ */
+
+/**
+ * Phone (iPhone 12-15), iPad portrait at the 768 px breakpoint (iPad mini) and at 820 px (iPad Air),
+ * a small laptop.
+ */
+export const sizes = [
+  { label: 'phone 375', width: 375, height: 740 },
+  { label: 'iPad 768', width: 768, height: 1024 },
+  { label: 'iPad 820', width: 820, height: 1180 },
+  { label: 'desktop 1280', width: 1280, height: 800 },
+] as const satisfies readonly (Viewport & { label: string })[];
+
+export interface JourneyContext {
+  driver: Driver;
+  size: (typeof sizes)[number];
+  /** Where this run's screenshots go (never committed). */
+  shots: string;
+}
+
+export interface Journey {
+  name: string;
+  run(context: JourneyContext): Promise<void>;
+  /**
+   * Console errors this journey causes on purpose: the 404 page logs the path it could not find
+   * (README "Routes").
+   */
+  expectedErrors?: RegExp[];
+}
+
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+const gate: Query = { role: 'dialog' };
+const over21: Query = { role: 'button', name: "I'm 21 or Older", within: gate };
+const cartLink = (name: string | RegExp): Query => ({
+  role: 'link',
+  name,
+  within: { role: 'banner' },
+});
+
+async function start(driver: Driver, size: Viewport, path: string) {
+  await driver.setViewport(size);
+  await driver.goto(path);
+  const real = await driver.viewport();
+  const layout = await driver.evaluate(() => document.documentElement.clientWidth);
+  check(
+    real.width === size.width && layout === size.width,
+    `the page lays out ${layout} px in a ${size.width} px window (${real.width} px inner width)`,
+  );
+}
+
+async function passGate(driver: Driver) {
+  await driver.click(over21);
+  await driver.waitForGone(gate);
+}
+
+function shot(context: JourneyContext, name: string) {
+  return join(
+    context.shots,
+    `${context.driver.engine}-${context.size.width}-${name}.png`.replace(/[^\w.-]+/g, '-'),
+  );
+}
+
+/** The top bar's links sit in the Menu below the desktop breakpoint: use whichever a person sees. */
+async function openFromTopBar(driver: Driver, link: string) {
+  const inBar: Query = { role: 'link', name: link, within: { role: 'banner' } };
+  if (await driver.visible(inBar)) {
+    await driver.click(inBar);
+    return;
+  }
+  await driver.click({ role: 'button', name: 'Menu' });
+  await driver.click({ role: 'link', name: link, within: { role: 'dialog', name: 'Main menu' } });
+}
+
+export const ageGate: Journey = {
+  name: 'age gate',
+  async run(context) {
+    const { driver, size } = context;
+    // A deep link is gated too.
+    await start(driver, size, '/product/4');
+    await driver.waitFor(gate);
+    await driver.waitFor({ role: 'heading', name: 'Are you 21 or older?', within: gate });
+    await driver.screenshot(shot(context, 'age-gate'));
+
+    // Only as tall as its content: its buttons are not stretched, and it leaves the page around
+    // it visible (README "Layout at every width").
+    const dialog = await driver.box(gate);
+    for (const name of ["I'm 21 or Older", "I'm Under 21"]) {
+      const button = await driver.box({ role: 'button', name, within: gate });
+      check(button.height <= 60, `"${name}" is stretched to ${Math.round(button.height)} px tall`);
+    }
+    check(
+      dialog.height <= size.height * 0.75,
+      `the age gate is ${Math.round(dialog.height)} px tall in a ${size.height} px window`,
+    );
+    check(
+      dialog.x >= 0 && dialog.x + dialog.width <= size.width,
+      `the age gate is wider than the window`,
+    );
+
+    // Escape does not dismiss it, not even twice.
+    await driver.pressKey('Escape');
+    await driver.pressKey('Escape');
+    await driver.waitFor(gate, 1_000);
+
+    await passGate(driver);
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
+    check((await driver.path()) === '/product/4', 'the gate moved the visitor away from the link');
+
+    // Remembered for the session.
+    await driver.reload();
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
+    check(!(await driver.visible(gate)), 'the age gate came back after a reload');
+  },
+};
+
+export const shopToOrder: Journey = {
+  name: 'home, shop, product, cart, checkout',
+  async run(context) {
+    const { driver, size } = context;
+    await start(driver, size, '/');
+    await passGate(driver);
+
+    // Home: a strain with its default size.
+    await driver.waitFor(cartLink('Cart, empty'));
+    const superGlue: Query = { role: 'article', text: /Super Glue/ };
+    await driver.click({ role: 'button', name: 'Add to Cart', within: superGlue });
+    await driver.waitForText('Added to cart');
+    await driver.waitFor(cartLink('Cart, 1 item'));
+
+    // Shop, then the product page: another size and a quantity of two.
+    await openFromTopBar(driver, 'Shop');
+    await driver.waitForText('48 Products');
+    await driver.click({ role: 'link', name: 'Gelato Pre-Roll Pack' });
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
+    check((await driver.path()) === '/product/4', `the card led to ${await driver.path()}`);
+    const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
+    await driver.click({ role: 'radio', name: /10 pack/, within: buy });
+    await driver.waitFor({ text: '$87.99', within: buy });
+    await driver.click({ role: 'button', name: /^Increase quantity/, within: buy });
+    await driver.waitFor({ role: 'status', name: 'Total', text: '$175.98', within: buy });
+    await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
+    // The badge is the outcome (the toast's wording is the Chromium e2e's to check).
+    await driver.waitFor(cartLink('Cart, 3 items'));
+
+    // The cart: every line readable, every control reachable (README "Layout at every width").
+    await driver.click(cartLink('Cart, 3 items'));
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Your Cart' });
+    await driver.screenshot(shot(context, 'cart'));
+    for (const name of ['Super Glue', 'Gelato Pre-Roll Pack']) {
+      const title = await driver.box({ text: name, within: { role: 'article', name } });
+      check(
+        title.width >= 80,
+        `the cart line's name "${name}" is squeezed into ${Math.round(title.width)} px`,
+      );
+    }
+    const overflow = await driver.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    check(overflow <= 0, `the cart scrolls sideways by ${overflow} px`);
+    await driver.click({ role: 'button', name: 'Increase quantity of Gelato Pre-Roll Pack' });
+    await driver.waitFor(cartLink('Cart, 4 items'));
+    // The first line's Remove button, the one the Order Summary once covered at 768 px.
+    await driver.click({ role: 'button', name: 'Remove Super Glue' });
+    await driver.waitForGone({ role: 'article', name: 'Super Glue' });
+    await driver.waitFor(cartLink('Cart, 3 items'));
+
+    // Checkout: errors first, then a placed demo order through the demo API's worker.
+    await driver.click({ role: 'link', name: 'Proceed to Checkout' });
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Checkout' });
+    await driver.click({ role: 'checkbox' });
+    await driver.click({ role: 'button', name: /^Place Order - \$273\.97$/ });
+    await driver.waitForText('Enter your email address');
+    await driver.fill('Email', 'ada@example.com');
+    await driver.fill('First name', 'Ada');
+    await driver.fill('Last name', 'Lovelace');
+    await driver.fill('Street address', '12 Analytical Way');
+    await driver.fill('City', 'Denver');
+    await driver.fill(/^State/, 'Colorado');
+    await driver.fill('ZIP code', '80202');
+    await driver.fill('Name on card', 'Ada Lovelace');
+    await driver.fill('Card number', '4242 4242 4242 4242');
+    const next = new Date();
+    await driver.fill(
+      'Expiry date',
+      `${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getFullYear() + 2).slice(-2)}`,
+    );
+    await driver.fill('Security code', '123');
+    await driver.screenshot(shot(context, 'checkout'));
+    await driver.click({ role: 'button', name: /^Place Order/ });
+    await driver.waitForText('Order placed successfully! (This is a demo)', 15_000);
+    await driver.waitFor(cartLink('Cart, empty'));
+    check((await driver.path()) === '/', `after the order the page is ${await driver.path()}`);
+  },
+};
+
+export const menuThemeWholesale: Journey = {
+  name: '404, theme, menu, wholesale',
+  expectedErrors: [/404: no page at \/no-such-page/],
+  async run(context) {
+    const { driver, size } = context;
+    await start(driver, size, '/no-such-page');
+    await passGate(driver);
+    await driver.waitForText('Oops! Page not found');
+
+    // Theme: dark, remembered across a reload.
+    await driver.click({ role: 'radio', name: 'Dark' });
+    const mode = () => driver.evaluate(() => document.documentElement.dataset.colorMode ?? '');
+    await driver.waitForText('Oops! Page not found');
+    check((await mode()) === 'dark', `the Dark theme gave colour mode "${await mode()}"`);
+    await driver.reload();
+    await driver.waitForText('Oops! Page not found');
+    check((await mode()) === 'dark', 'the Dark theme was forgotten after a reload');
+
+    // Menu (phone, tablet) or top bar (desktop) to the wholesale form, sent to the demo API.
+    await openFromTopBar(driver, 'Wholesale');
+    await driver.waitFor({
+      role: 'heading',
+      level: 1,
+      name: 'Join the Silk Road Wholesale Network',
+    });
+    await driver.screenshot(shot(context, 'wholesale-dark'));
+    await driver.click({ role: 'button', name: 'Submit Application' });
+    await driver.waitForText(/required|Enter/);
+    await driver.fill(/^Name/, 'Grace Hopper');
+    await driver.fill(/^Email/, 'grace@example.com');
+    await driver.fill(/^Store name/, 'Cobol Botanicals');
+    await driver.fill(/^State/, 'Colorado');
+    await driver.fill(/^Message/, 'We run two stores in Denver.');
+    await driver.click({ role: 'button', name: 'Submit Application' });
+    await driver.waitForText('Application Submitted!', 15_000);
+  },
+};
+
+export const journeys: readonly Journey[] = [ageGate, shopToOrder, menuThemeWholesale];
