@@ -28,6 +28,13 @@ const layers = [
     args: ['es-check', 'checkBrowser', 'dist/**/*.js', '--module', '--checkFeatures', '--silent'],
   },
   { name: 'budgets', cmd: 'node', args: ['scripts/budgets.mjs'], optional: 'scripts/budgets.mjs' },
+  {
+    // The Storybook designers open: built, then every story and docs page opened in Chromium
+    // (README "The published Storybook").
+    name: 'static Storybook',
+    cmd: 'node',
+    args: ['scripts/storybook-static.mjs'],
+  },
   { name: 'e2e (Playwright)', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
