@@ -60,7 +60,7 @@ for (const [title, titleShots] of byTitle) {
 async function shoot(shot: Shot): Promise<void> {
   applyLayout(shot.layout);
   await shot.render();
-  await settle(shot.group);
+  await settle(shot.group, shot.played);
   await fitToContent(shot.width);
   try {
     // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
