@@ -40,6 +40,8 @@ const layers = [
 
 // Only this run's reports: other runs (a watch, a bench) may be using the folder.
 for (const report of ['vitest.json', 'e2e.json']) rmSync(`test-results/${report}`, { force: true });
+// Only this run's failed shots go into the visual review report.
+rmSync('.vitest-attachments/visual', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const env = {
@@ -69,6 +71,9 @@ for (const layer of layers) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + report.stats.flaky;
   }
+  // A failed shot: visual-report/index.html, reference | actual | diff (README "Visual regression").
+  if (layer.counts === 'vitest' && result.status !== 0)
+    spawnSync('node', ['scripts/visual-report.mjs', 'report'], { stdio: 'inherit', env });
   if (result.status !== 0) {
     failedLayer = layer.name;
     break;
