@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { visualLaunchOptions } from './scripts/pinned-chromium.mjs';
 import { apiOriginOf, contentSecurityPolicy } from './src/app/securityPolicy.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -268,6 +269,7 @@ export default defineConfig(({ command }) => ({
           testTimeout: 30_000,
           browser: {
             ...chromiumBrowser(),
+            provider: playwright({ launchOptions: visualLaunchOptions() }),
             // A failing shot already writes its actual and diff images.
             screenshotFailures: false,
             commands: {
