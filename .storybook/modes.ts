@@ -11,11 +11,13 @@ export const allModes = {
   'light phone': { theme: 'light', viewport: viewportSize('phone') },
 } as const;
 
-/** Components: one width, both themes. */
-export const componentModes = {
-  'light desktop': allModes['light desktop'],
-  'dark desktop': allModes['dark desktop'],
-} as const;
-
 /** Screens: a phone and a desktop in light, and the desktop again in dark. */
 export const screenModes = allModes;
+
+/**
+ * A screen story that sets its own width or theme is captured in that one mode, as tests/visual
+ * shoots it, not once per screen mode. Components have no modes: each is captured once with its
+ * own globals (theme, viewport), as tests/visual shoots it.
+ */
+export const phoneOnly = { modes: { 'light phone': allModes['light phone'] } } as const;
+export const darkOnly = { modes: { 'dark desktop': allModes['dark desktop'] } } as const;

@@ -1,5 +1,6 @@
 // Renders HomeScreen (src/screens/HomeScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -144,6 +145,7 @@ export const AgeGateShown: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     const strains = await openHome(canvas);
     const [first, second] = strains.getAllByRole('article') as HTMLElement[];
@@ -160,6 +162,7 @@ export const Phone: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
   beforeEach: () => {
     localStorage.setItem('theme', 'dark');
   },

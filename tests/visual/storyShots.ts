@@ -131,8 +131,10 @@ function screenRenderKey(
   const own = annotations as StoryAnnotations;
   if (renderingKeys.some((key) => key in own)) return undefined;
   const ownParameters = (own.parameters ?? {}) as Record<string, unknown>;
-  // MSW handlers answer requests a person's actions send; nothing is sent before play.
-  if (Object.keys(ownParameters).some((key) => key !== 'screen' && key !== 'msw')) return undefined;
+  // MSW handlers answer requests a person's actions send; nothing is sent before play. Chromatic's
+  // settings do not change the render.
+  if (Object.keys(ownParameters).some((key) => !['screen', 'msw', 'chromatic'].includes(key)))
+    return undefined;
   return JSON.stringify([story.id.split('--')[0], story.parameters.screen, mode]);
 }
 
