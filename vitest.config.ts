@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { chromiumBrowser } from './config/chromiumBrowser.ts';
+import { visualLaunchOptions } from './scripts/pinned-chromium.mjs';
 import viteConfig from './vite.config.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -53,6 +55,8 @@ export default defineConfig((env) =>
           {
             // Every story, screenshotted and compared pixel by pixel with tests/visual/__screenshots__.
             extends: true,
+            // As in Storybook: the stories' MSW handlers answer the API, not the app's demo worker.
+            define: { 'import.meta.env.STORYBOOK': JSON.stringify('true') },
             test: {
               name: 'visual',
               include: ['tests/visual/**/*.visual.test.ts'],
@@ -61,6 +65,8 @@ export default defineConfig((env) =>
               testTimeout: 30_000,
               browser: {
                 ...chromiumBrowser(),
+                // The Chromium pinned in package.json (scripts/pinned-chromium.mjs), not the OS one.
+                provider: playwright({ launchOptions: visualLaunchOptions() }),
                 // A failing shot already writes its actual and diff images.
                 screenshotFailures: false,
                 commands: {
@@ -73,9 +79,9 @@ export default defineConfig((env) =>
                 expect: {
                   toMatchScreenshot: {
                     comparatorName: 'pixelmatch',
-                    // A pixel counts as changed past a 5% colour difference (0.1 let a 1px border token
-                    // darkened by 16/255 through); anti-aliasing is ignored; more than 8 changed fail.
-                    comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 8 },
+                    // A pixel counts as changed past a 2.5% colour difference (0.05 let text darkened by
+                    // 12/255 through; 0.025 catches 8/255); anti-aliasing is ignored; more than 8 fail.
+                    comparatorOptions: { threshold: 0.025, allowedMismatchedPixels: 8 },
                     // Names come as '<story id>/<width>-<theme>' (Vitest's sanitizer would fold a '--'):
                     // one flat folder of 'screens-shop--filtered-by-url-375-light.png'.
                     resolveScreenshotPath: ({ root, arg, ext }) =>

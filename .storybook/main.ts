@@ -43,6 +43,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: withoutAppBuildPlugins(viteConfig.plugins),
+    // Storybook does not take vite.config.ts's `build` options: artwork stays a file, as in the
+    // app's build, instead of a data URI (a product's structured data names its image's URL).
+    build: { ...viteConfig.build, assetsInlineLimit: 0 },
   }),
 };
 

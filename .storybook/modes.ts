@@ -11,11 +11,18 @@ export const allModes = {
   'light phone': { theme: 'light', viewport: viewportSize('phone') },
 } as const;
 
-/** Components: one width, both themes. */
-export const componentModes = {
-  'light desktop': allModes['light desktop'],
-  'dark desktop': allModes['dark desktop'],
-} as const;
-
 /** Screens: a phone and a desktop in light, and the desktop again in dark. */
 export const screenModes = allModes;
+
+/**
+ * A screen story that sets its own width or theme is captured in that one mode, as tests/visual
+ * shoots it, not once per screen mode. Components have no modes: each is captured once with its
+ * own globals (theme, viewport), as tests/visual shoots it.
+ */
+export const phoneOnly = {
+  // Storybook merges a story's parameters into its file's: the other modes are switched off.
+  modes: { 'light desktop': { disable: true }, 'dark desktop': { disable: true } },
+} as const;
+export const darkOnly = {
+  modes: { 'light desktop': { disable: true }, 'light phone': { disable: true } },
+} as const;

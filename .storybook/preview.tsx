@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { useLayoutEffect } from 'react';
 import '../src/theme/global.css';
 import { docsTheme } from './docsTheme.css';
-import { componentModes } from './modes';
 import { viewports, viewportSize } from './viewports';
 
 declare global {
@@ -88,8 +87,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Chromatic snapshots every story in light and dark; screens add a phone (screenStory.tsx).
-    chromatic: { modes: componentModes },
+    // Chromatic captures a component once, with its own theme and viewport (as tests/visual
+    // does); screens get their modes in screenStory.tsx. Waits a moment for fonts and images.
+    chromatic: { delay: 100 },
     options: {
       storySort: { order: ['Docs', 'Components', 'Screens', 'Flows'] },
     },

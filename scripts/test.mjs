@@ -28,11 +28,20 @@ const layers = [
     args: ['es-check', 'checkBrowser', 'dist/**/*.js', '--module', '--checkFeatures', '--silent'],
   },
   { name: 'budgets', cmd: 'node', args: ['scripts/budgets.mjs'], optional: 'scripts/budgets.mjs' },
+  {
+    // The Storybook designers open: built, then every story and docs page opened in Chromium
+    // (README "The published Storybook").
+    name: 'static Storybook',
+    cmd: 'node',
+    args: ['scripts/storybook-static.mjs'],
+  },
   { name: 'e2e (Playwright)', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
 // Only this run's reports: other runs (a watch, a bench) may be using the folder.
 for (const report of ['vitest.json', 'e2e.json']) rmSync(`test-results/${report}`, { force: true });
+// Only this run's failed shots go into the visual review report.
+rmSync('.vitest-attachments/visual', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const env = {
@@ -62,6 +71,9 @@ for (const layer of layers) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + report.stats.flaky;
   }
+  // A failed shot: visual-report/index.html, reference | actual | diff (README "Visual regression").
+  if (layer.counts === 'vitest' && result.status !== 0)
+    spawnSync('node', ['scripts/visual-report.mjs', 'report'], { stdio: 'inherit', env });
   if (result.status !== 0) {
     failedLayer = layer.name;
     break;

@@ -5,6 +5,14 @@ import { BenefitList } from '../../src/components/BenefitList';
 const meta = {
   title: 'Components/Blocks/BenefitList',
   component: BenefitList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The wholesale page's four benefits, each an icon, a title and a line of text, one column on a phone and two on a desktop. `benefits` replaces the list; `headingLevel` fits the titles under the section's heading.",
+      },
+    },
+  },
 } satisfies Meta<typeof BenefitList>;
 
 export default meta;

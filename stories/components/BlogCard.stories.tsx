@@ -14,6 +14,8 @@ const meta = {
   title: 'Components/Cards/BlogCard',
   component: BlogCard,
   args: { post: { ...post(1), date: '2024-03-18', readTime: 6 } },
+  // A post is a record with an image URL: the stories show its cases.
+  argTypes: { post: { control: false } },
   decorators: [
     // One card at a realistic width; grid stories set `parameters.cardWidth = 'none'`.
     (Story, { parameters }) => (

@@ -1,11 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button';
+import { Icon, iconNames } from '../../src/components/Icon';
+
+/** The icon control: an icon by name, or none. */
+const iconOptions = ['none', ...iconNames] as const;
+const iconMapping = Object.fromEntries([
+  ['none', undefined],
+  ...iconNames.map((name) => [name, <Icon key={name} name={name} size={18} />]),
+]);
 
 const meta = {
   title: 'Components/Controls/Button',
   component: Button,
   args: { onClick: fn(), children: 'Add to Cart' },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost'],
+      description: 'How loud the button is: one primary action per view.',
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    disabled: { control: 'boolean' },
+    pending: {
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    fullWidth: { control: 'boolean' },
+    icon: {
+      control: 'select',
+      options: iconOptions,
+      mapping: iconMapping,
+      description:
+        'Shown instead of the text when there is no text (clear `children`); `label` then names it.',
+    },
+    label: {
+      control: 'text',
+      description: 'The accessible name and tooltip of an icon-only button.',
+    },
+    children: { control: 'text' },
+    onClick: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button in three variants (primary, secondary, ghost) and three sizes. An icon-only button must carry a `label`, which becomes its accessible name and tooltip. `pending` shows it busy and ignores clicks without losing focus.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

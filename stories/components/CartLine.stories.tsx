@@ -31,6 +31,8 @@ const meta = {
   title: 'Components/Cards/CartLine',
   component: CartLine,
   args: { line: strainLine, onQuantityChange: fn(), onRemove: fn() },
+  // The line is a record with an image URL: the stories show its cases, a JSON editor would not help.
+  argTypes: { line: { control: false } },
 } satisfies Meta<typeof CartLine>;
 
 export default meta;

@@ -6,6 +6,14 @@ const meta = {
   title: 'Components/Controls/Icon',
   component: Icon,
   args: { name: 'cart', size: 24 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '24×24 stroke icons, always decorative (hidden from assistive technology): the control that holds one carries the name. `size` in pixels; the colour follows the text.',
+      },
+    },
+  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -52,6 +52,8 @@ const meta = {
   title: 'Components/Cards/OrderSummary',
   component: OrderSummary,
   args: { lines, ...totals(lines) },
+  // The lines are records with image URLs: the stories show their cases.
+  argTypes: { lines: { control: false } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { findProduct } from '../../src/catalogue/products';
+import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
 import { ProductCard } from '../../src/components/ProductCard';
 
@@ -15,6 +15,15 @@ const meta = {
   component: ProductCard,
   // 4: Gelato Pre-Roll Pack, Best Seller, 4/8/10 pack.
   args: { product: product(4), onAdd: fn() },
+  argTypes: {
+    // A product from the catalogue by name, not its whole record (image URLs and all).
+    product: {
+      control: { type: 'select', labels: Object.fromEntries(products.map((p) => [p.id, p.name])) },
+      options: products.map((p) => p.id),
+      mapping: Object.fromEntries(products.map((p) => [p.id, p])),
+    },
+    onAdd: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>

@@ -5,6 +5,14 @@ import { RequirementList } from '../../src/components/RequirementList';
 const meta = {
   title: 'Components/Blocks/RequirementList',
   component: RequirementList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Requirements': what a wholesale buyer needs before an account can be opened, as a checked list. `headingLevel` fits the heading to the page around it.",
+      },
+    },
+  },
 } satisfies Meta<typeof RequirementList>;
 
 export default meta;

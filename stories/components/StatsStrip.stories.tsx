@@ -5,6 +5,14 @@ import { StatsStrip } from '../../src/components/StatsStrip';
 const meta = {
   title: 'Components/Blocks/StatsStrip',
   component: StatsStrip,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Three figures with their labels (retail partners, products, satisfaction) as a description list: three columns at every width, each value above its label.',
+      },
+    },
+  },
 } satisfies Meta<typeof StatsStrip>;
 
 export default meta;

@@ -14,6 +14,15 @@ const meta = {
   title: 'Components/Cards/StrainCard',
   component: StrainCard,
   args: { strain: strain('super-glue'), onAdd: fn() },
+  argTypes: {
+    // A strain from the catalogue by name, not its whole record (image URLs and all).
+    strain: {
+      control: { type: 'select', labels: Object.fromEntries(strains.map((s) => [s.id, s.name])) },
+      options: strains.map((s) => s.id),
+      mapping: Object.fromEntries(strains.map((s) => [s.id, s])),
+    },
+    onAdd: { control: false },
+  },
   decorators: [
     // One card at a realistic width; grid stories set `parameters.cardWidth = 'none'`.
     (Story, { parameters }) => (

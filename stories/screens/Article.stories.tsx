@@ -1,6 +1,7 @@
 // The 404 screen (NotFoundScreen) is covered by Article's Unknown story and the NotFound component stories.
 // Renders ArticleScreen (src/screens/ArticleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -127,6 +128,7 @@ export const LeadingZero: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     const title = await canvas.findByRole(
       'heading',
@@ -145,6 +147,7 @@ export const Phone: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
   // The app applies the remembered theme over the toolbar's, so remember dark as a visitor would.
   beforeEach: () => {
     localStorage.setItem('theme', 'dark');

@@ -1,5 +1,6 @@
 // Renders CartScreen (src/screens/CartScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -180,6 +181,7 @@ export const InvalidJson: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     const lines = await openCart(canvas);
     const first = lines.getAllByRole('article')[0] as HTMLElement;
@@ -197,6 +199,7 @@ export const Phone: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
   beforeEach: () => {
     localStorage.setItem('theme', 'dark');
   },

@@ -1,5 +1,6 @@
 // Renders CheckoutScreen (src/screens/CheckoutScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly } from '../../.storybook/modes';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../src/api/handlers';
@@ -257,6 +258,7 @@ export const Offline: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Checkout' }, wait);
     // Phones: what is being bought comes first, then the form.

@@ -1,5 +1,6 @@
 // Renders LabResultsScreen (src/screens/LabResultsScreen.tsx) and checkout's state rule through the real routes.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -45,6 +46,7 @@ export const CheckoutRestrictedState: Story = {
       path: '/checkout',
       cart: [{ id: 'gelato', size: '3.5g', quantity: 1 }],
     } satisfies ScreenParameters,
+    chromatic: phoneOnly,
   },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 // Renders ProductScreen (src/screens/ProductScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -227,7 +228,7 @@ export const NotAPlainNumber: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  parameters: { screen: { path: '/product/9' } },
+  parameters: { screen: { path: '/product/9' }, chromatic: phoneOnly },
   play: async ({ canvas }) => {
     const buy = await openProduct(canvas, 'Super Glue Hemp Flower');
     // Stacked: the artwork comes first, full width.

@@ -1,5 +1,6 @@
 // Renders ShopScreen (src/screens/ShopScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
@@ -155,6 +156,7 @@ export const Sorted: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     await openShop(canvas);
     // The top bar has folded its links into the menu.
@@ -173,6 +175,7 @@ export const Phone: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
   beforeEach: () => {
     localStorage.setItem('theme', 'dark');
   },

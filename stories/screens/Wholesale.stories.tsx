@@ -1,5 +1,6 @@
 // Renders WholesaleScreen (src/screens/WholesaleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../src/api/handlers';
 import { scenarios } from '../../src/api/scenarios';
@@ -207,6 +208,7 @@ export const Success: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly },
   play: async ({ canvas }) => {
     await openWholesale(canvas);
     // Stacked: the form comes below the lists, and nothing is wider than the phone.
@@ -225,6 +227,7 @@ export const Phone: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
   // The app applies the remembered theme over the toolbar's, so remember dark as a visitor would.
   beforeEach: () => {
     localStorage.setItem('theme', 'dark');

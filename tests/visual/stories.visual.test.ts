@@ -60,11 +60,19 @@ for (const [title, titleShots] of byTitle) {
 async function shoot(shot: Shot): Promise<void> {
   applyLayout(shot.layout);
   await shot.render();
-  await settle(shot.group);
+  await settle(shot.group, shot.played);
   await fitToContent(shot.width);
   try {
     // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(shot.matcherName);
+  } catch (error) {
+    // The matcher writes no actual image when only the size changed: the review report
+    // (scripts/visual-report.mjs) needs one for every failed shot.
+    await page.screenshot({
+      element: document.body,
+      path: `../../.vitest-attachments/visual/${shot.name}-actual.png`,
+    });
+    throw error;
   } finally {
     unfit();
   }

@@ -32,8 +32,10 @@ export interface Shot {
   theme: Theme;
   /** `parameters.layout`: Storybook pads the canvas unless a story asks for 'fullscreen'. */
   layout: string;
-  /** Renders the story (and runs its play function when the group does). */
+  /** Renders the story (and runs its play function when `played`). */
   render: () => Promise<void>;
+  /** The story's play function runs before the shot: the picture is the state it reaches. */
+  played: boolean;
   /** Set when an earlier shot renders exactly the same thing: the name of that shot. */
   sameAs?: string;
   /** Set when the story opts out with a 'no-visual' (or 'no-test') tag. */
@@ -129,8 +131,10 @@ function screenRenderKey(
   const own = annotations as StoryAnnotations;
   if (renderingKeys.some((key) => key in own)) return undefined;
   const ownParameters = (own.parameters ?? {}) as Record<string, unknown>;
-  // MSW handlers answer requests a person's actions send; nothing is sent before play.
-  if (Object.keys(ownParameters).some((key) => key !== 'screen' && key !== 'msw')) return undefined;
+  // MSW handlers answer requests a person's actions send; nothing is sent before play. Chromatic's
+  // settings do not change the render.
+  if (Object.keys(ownParameters).some((key) => !['screen', 'msw', 'chromatic'].includes(key)))
+    return undefined;
   return JSON.stringify([story.id.split('--')[0], story.parameters.screen, mode]);
 }
 
@@ -138,9 +142,11 @@ function screenRenderKey(
  * Every shot of every story in `modules`:
  * - components and flows: once, at the story's own width and theme, after their play functions
  *   (menus open, validation shown, a flow's end state);
- * - screens: at 375 and 1280 px light and 1280 px dark, before their play functions, from the
- *   route and storage the story sets up. A screen story that sets a width or theme itself is
- *   shot only in the modes that agree with it.
+ * - screens: at 375 and 1280 px light and 1280 px dark. In the story's own mode (1280 px light
+ *   unless it sets a width or theme) after its play function, the state a person reaches
+ *   (checkout pending, a form's errors, a search); in the other modes before it, from the route
+ *   and storage the story sets up. A screen story that sets a width or theme itself is shot only
+ *   in the modes that agree with it.
  */
 export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
   const shots: Shot[] = [];
@@ -164,12 +170,14 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           theme,
           layout: layoutOf(story),
           optedOut: optedOut(story),
+          played: true,
           render: () => story.run(),
         });
       }
       continue;
     }
 
+    const withPlay = new Map(composed(module));
     for (const [exportName, story] of composed(withoutPlay(module))) {
       // Globals the story (or its file) sets itself, not the project's defaults.
       const own = {
@@ -182,8 +190,28 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           (own.theme === undefined || mode.theme === themeOf(own)),
       );
       if (modes.length === 0) modes = [{ width: widthOf(own), theme: themeOf(own) }];
+      const played = withPlay.get(exportName);
+      // The story's own mode (the one its story test runs in) is shot after its play function,
+      // which is written for that width and theme.
+      const ownMode = { width: widthOf(own), theme: themeOf(own) };
       for (const { width, theme } of modes) {
         const { name, matcherName } = namesOf(story.id, width, theme);
+        if (played?.play && width === ownMode.width && theme === ownMode.theme) {
+          shots.push({
+            group,
+            title,
+            name,
+            matcherName,
+            width,
+            theme,
+            layout: layoutOf(story),
+            optedOut: optedOut(story),
+            played: true,
+            render: () =>
+              played.run({ globals: { ...played.globals, theme, viewport: viewportOf(width) } }),
+          });
+          continue;
+        }
         const key = screenRenderKey(module[exportName as keyof StoryModule], story, {
           width,
           theme,
@@ -200,6 +228,7 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
           layout: layoutOf(story),
           sameAs,
           optedOut: optedOut(story),
+          played: false,
           render: () =>
             story.run({ globals: { ...story.globals, theme, viewport: viewportOf(width) } }),
         });
@@ -278,8 +307,9 @@ const toastSelector = '[aria-label="Notifications"] li';
 
 /**
  * Toasts leave on a real 4 s timer, so whether one is still up when a slow machine gets to the
- * shot is luck. A component story about toasts keeps them: a pointer over the region pauses their
- * timers (the Toaster's own rule). Screens and flows are shot once their toasts have gone.
+ * shot is luck. A component story about toasts, and a screen after its play function (a toast is
+ * part of the state it reached), keep them: a pointer over the region pauses their timers (the
+ * Toaster's own rule). Screens before play and flows are shot once their toasts have gone.
  */
 async function holdOrClearToasts(group: Group): Promise<void> {
   const region = document.querySelector('[aria-label="Notifications"]');
@@ -303,8 +333,9 @@ async function holdOrClearToasts(group: Group): Promise<void> {
  * been quiet for a moment), toasts are held or gone, every image has loaded and decoded, and
  * the web fonts are in.
  */
-export async function settle(group: Group): Promise<void> {
-  if (group === 'screens') {
+export async function settle(group: Group, played: boolean): Promise<void> {
+  // After a play function the screen is in the state it awaited (a pending form is busy on purpose).
+  if (group === 'screens' && !played) {
     await vi.waitFor(
       () => {
         if (!document.querySelector('h1, [role="dialog"], dialog[open]'))
@@ -317,7 +348,7 @@ export async function settle(group: Group): Promise<void> {
   }
   // A screen may still redirect or load its next lazy chunk; a component has awaited its play.
   await domQuiet(group === 'components' ? 50 : 200);
-  await holdOrClearToasts(group);
+  await holdOrClearToasts(group === 'screens' && played ? 'components' : group);
   const images = Array.from(document.images);
   // Lazy images below the fold would otherwise load (or not) while the page is being shot.
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
@@ -334,30 +365,50 @@ export async function settle(group: Group): Promise<void> {
 }
 
 /**
- * Pages are cut after this many viewports (1600 px at 1280, 1624 px at 375): the rest of a long
- * grid of the same cards tells a reviewer little, the cards have their own stories, and every
- * baseline is committed.
+ * Pages are shot whole, footer included (the shop's 48 cards at 1280 px, a long article). The one
+ * cut is Chromium's own: a compositor surface, and so one screenshot, is at most 16384 px tall.
+ * Only the shop's full grid at 375 px (48 cards in one column, about 32000 px) is cut here; its
+ * cards have their own stories and its footer is shot on every other screen.
  */
-export const MAX_SHOT_VIEWPORTS = 2;
+export const MAX_SHOT_HEIGHT = 16_000;
 
 const clipStyle = document.createElement('style');
 clipStyle.dataset.visualTests = 'clip';
 
+let pinned: HTMLElement[] = [];
+
 /**
- * Makes the story's frame as tall as its content (up to MAX_SHOT_VIEWPORTS), so a shot of the body
+ * Elements at least as tall as the viewport (the layout's `min-height: 100vh`) keep the story's
+ * viewport height: otherwise growing the frame to hold the page grows them too, and the footer is
+ * pushed out of every shot however tall.
+ */
+function pinViewportHeights(nominal: number): void {
+  const tall = `${nominal}px`;
+  for (const element of [
+    document.documentElement,
+    ...document.querySelectorAll<HTMLElement>('body, body *'),
+  ]) {
+    if (getComputedStyle(element).minHeight !== tall) continue;
+    element.style.setProperty('min-height', tall, 'important');
+    pinned.push(element);
+  }
+}
+
+/**
+ * Makes the story's frame as tall as its content (up to MAX_SHOT_HEIGHT), so a shot of the body
  * holds the whole page: content below the frame's own viewport is never painted.
  * With a modal open, the frame keeps the story's viewport, as a person sees it.
  */
 export async function fitToContent(width: Width): Promise<void> {
   const nominal = viewportSize(width === 375 ? 'phone' : 'desktop').height;
-  const maxHeight = MAX_SHOT_VIEWPORTS * nominal;
   const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
+  if (!modalOpen) pinViewportHeights(nominal);
   let height = 0;
   // Measured again after the resize: content that grew meanwhile (a late render) gets its room.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     // The body's scrollHeight counts content the clip below hides.
     const content = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
-    const wanted = modalOpen ? nominal : Math.min(Math.max(nominal, content), maxHeight);
+    const wanted = modalOpen ? nominal : Math.min(Math.max(nominal, content), MAX_SHOT_HEIGHT);
     if (wanted === height) return;
     height = wanted;
     await commands.fitOuterPage(height);
@@ -372,4 +423,6 @@ export async function fitToContent(width: Width): Promise<void> {
 /** Undoes fitToContent's clip; the next story's viewport is set by the preview's beforeEach. */
 export function unfit(): void {
   clipStyle.remove();
+  for (const element of pinned) element.style.removeProperty('min-height');
+  pinned = [];
 }

@@ -1,0 +1,7 @@
+export const pinnedChromiumSupported: boolean;
+export function ensurePinnedChromium(): Promise<string | undefined>;
+export function visualLaunchOptions(): {
+  executablePath: string | undefined;
+  args: string[];
+  env?: Record<string, string | undefined>;
+};

@@ -1,0 +1,268 @@
+// `npm run test:sb-static` (a layer of `npm test`): builds the Storybook designers open
+// (storybook-static/, the one the Pages and Chromatic workflows publish) and opens every story and
+// every docs page of it in Chromium, as a visitor would: each at its own iframe.html URL.
+// A page fails on a console error, a page error, a Content-Security-Policy violation, Storybook's
+// "No Preview" or "The component failed to render properly" screen, a story that throws or is
+// missing, or a play function that fails. README "The published Storybook".
+//
+//   node scripts/storybook-static.mjs              build, then open everything
+//   node scripts/storybook-static.mjs --no-build   open the storybook-static/ already there
+//   node scripts/storybook-static.mjs <id> ...     only entries whose id contains one of these
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+
+const outDir = resolve('storybook-static');
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const filters = args.filter((arg) => !arg.startsWith('--'));
+// Pages open side by side in one browser; each worker is its own context (its own storage).
+const workers = Number(process.env.STORYBOOK_STATIC_WORKERS ?? 4);
+const pageTimeout = 30_000;
+
+const started = Date.now();
+if (build) {
+  const result = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const builtIn = (Date.now() - started) / 1000;
+if (!existsSync(join(outDir, 'index.json'))) {
+  console.error(`No ${outDir}/index.json: run without --no-build first.`);
+  process.exit(1);
+}
+
+/** @type {{ id: string, title: string, name: string, type: 'story' | 'docs' }[]} */
+const entries = Object.values(JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries)
+  .filter((entry) => entry.type === 'story' || entry.type === 'docs')
+  .filter((entry) => filters.length === 0 || filters.some((filter) => entry.id.includes(filter)));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.ico': 'image/x-icon',
+};
+
+/** storybook-static/ as a static host serves it (no SPA fallback: a missing file is a 404). */
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let path = normalize(join(outDir, decodeURIComponent(url.pathname)));
+  if (!path.startsWith(outDir)) {
+    response.writeHead(403).end();
+    return;
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  if (!existsSync(path)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': types[extname(path)] ?? 'application/octet-stream',
+    'cache-control': 'max-age=3600',
+  });
+  response.end(readFileSync(path));
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+/**
+ * Runs in the page before Storybook: listens on Storybook's channel (set on globalThis while the
+ * preview starts) for the render's outcome, and records CSP violations.
+ */
+function watchStorybook() {
+  const state = { done: false, problems: [] };
+  Object.assign(window, { __staticCheck: state });
+  const problem = (text) => state.problems.push(text);
+  const messageOf = (error) =>
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String(error.message).split('\n')[0]
+      : String(error);
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problem(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
+    ),
+  );
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      value.on('storyRenderPhaseChanged', ({ newPhase }) => {
+        state.phase = newPhase;
+        if (newPhase === 'errored' || newPhase === 'aborted') state.done = true;
+      });
+      value.on('storyFinished', ({ status, reporters = [] }) => {
+        // The a11y addon reports here, as in the Accessibility panel (parameters.a11y.test 'error').
+        for (const reporter of reporters)
+          if (reporter.status === 'failed') {
+            const rules = (reporter.result?.violations ?? []).map((violation) => violation.id);
+            problem(`${reporter.type} reported a failure: ${rules.join(', ') || status}`);
+          }
+        state.done = true;
+      });
+      value.on('docsRendered', () => {
+        state.done = true;
+      });
+      value.on('playFunctionThrewException', (error) => {
+        problem(`play function failed: ${messageOf(error)}`);
+      });
+      value.on('unhandledErrorsWhilePlaying', (errors) => {
+        for (const error of errors) problem(`unhandled error while playing: ${messageOf(error)}`);
+      });
+      value.on('storyThrewException', (error) => {
+        problem(`the story threw: ${messageOf(error)}`);
+        state.done = true;
+      });
+      value.on('storyErrored', ({ title, description }) => {
+        problem(`Storybook error: ${title} ${description ?? ''}`.trim());
+        state.done = true;
+      });
+      value.on('storyMissing', (id) => {
+        problem(`story missing: ${id}`);
+        state.done = true;
+      });
+    },
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: chromiumArgs,
+  headless: true,
+});
+
+/**
+ * Failed loads that are not the build's fault: the browser's own /favicon.ico probe (iframe.html
+ * names no icon), and the answers the stories' MSW handlers give the app's API on purpose
+ * (a 422, a 500, a network error: README "Demo mode and a real API").
+ */
+function expectedFailedLoad(text, url) {
+  if (!text.startsWith('Failed to load resource') || !url) return false;
+  const { pathname } = new URL(url);
+  return pathname === '/favicon.ico' || pathname.startsWith('/api/');
+}
+
+/** Opens one story or docs page and returns what went wrong (an empty list when nothing did). */
+async function check(page, entry) {
+  const problems = [];
+  const onConsole = (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (expectedFailedLoad(message.text(), url)) return;
+    problems.push(`console error: ${message.text().split('\n')[0]}${url ? ` (${url})` : ''}`);
+  };
+  const onPageError = (error) => problems.push(`page error: ${error.message.split('\n')[0]}`);
+  const onFrameNavigated = (frame) => {
+    // A play function must act inside the story: a form submitted natively reloads the page.
+    if (frame === page.mainFrame() && !frame.url().includes(`id=${entry.id}&`))
+      problems.push(`the page navigated away, to ${frame.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  try {
+    await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${viewMode}`, {
+      waitUntil: 'load',
+    });
+    page.on('framenavigated', onFrameNavigated);
+    await page.waitForFunction(() => window.__staticCheck?.done === true, undefined, {
+      timeout: pageTimeout,
+      polling: 50,
+    });
+    // Effects that run right after the render (a late fetch, an image) get a moment to fail.
+    await page.waitForTimeout(100);
+    const state = await page.evaluate(() => {
+      const { classList } = document.body;
+      return {
+        ...window.__staticCheck,
+        noPreview: classList.contains('sb-show-nopreview'),
+        errorDisplay: classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('#error-message')?.textContent ?? '').trim()
+          : undefined,
+      };
+    });
+    problems.push(...state.problems);
+    if (state.noPreview) problems.push('Storybook shows "No Preview"');
+    if (state.errorDisplay !== undefined)
+      problems.push(
+        `Storybook shows "The component failed to render properly": ${state.errorDisplay}`,
+      );
+    if (state.phase === 'errored' && state.problems.length === 0)
+      problems.push('the story ended in the "errored" phase');
+  } catch (error) {
+    problems.push(`did not finish within ${pageTimeout / 1000} s: ${error.message.split('\n')[0]}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('framenavigated', onFrameNavigated);
+  }
+  return problems;
+}
+
+const firstStory = Object.values(
+  JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries,
+).find((entry) => entry.type === 'story');
+const openStarted = Date.now();
+const queue = [...entries];
+const failures = [];
+let opened = 0;
+await Promise.all(
+  Array.from({ length: Math.min(workers, queue.length) }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(watchStorybook);
+    // The preview's beforeEach sizes the page to the story's viewport (Phone stories), as in the
+    // Vitest story tests (.storybook/vitest.setup.ts): in the published Storybook the toolbar
+    // resizes the frame instead.
+    await context.exposeBinding('__storyViewport', ({ page }, width, height) =>
+      page.setViewportSize({ width, height }),
+    );
+    // MSW's worker unregisters itself when its last page closes, so going from one story to the
+    // next in one tab can race a fresh page's registration ("Failed to update a ServiceWorker
+    // ... Not found"). A second page that stays on a story keeps the worker registered.
+    const anchor = await context.newPage();
+    if (firstStory) await check(anchor, firstStory);
+    const page = await context.newPage();
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const problems = await check(page, entry);
+      opened += 1;
+      if (problems.length > 0) {
+        failures.push({ entry, problems });
+        console.log(`✗ ${entry.id}`);
+        for (const problem of [...new Set(problems)]) console.log(`    ${problem}`);
+      }
+    }
+    await context.close();
+  }),
+);
+await browser.close();
+server.close();
+
+const stories = entries.filter((entry) => entry.type === 'story').length;
+const docs = entries.length - stories;
+const openedIn = (Date.now() - openStarted) / 1000;
+console.log(
+  `Static Storybook: ${opened} pages opened (${stories} stories, ${docs} docs pages) with ${workers} ` +
+    `pages at a time in ${openedIn.toFixed(1)} s` +
+    (build ? ` (build ${builtIn.toFixed(1)} s)` : '') +
+    `; ${failures.length} failed.`,
+);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,159 @@
+// The visual review report and per-story accept (README "Visual regression").
+//
+//   node scripts/visual-report.mjs run [vitest args]   the visual project; on a failure, the report
+//   node scripts/visual-report.mjs report              the report from the last run's images
+//   node scripts/visual-report.mjs accept <id> ...     the last run's pictures of these stories
+//                                                      become their baselines
+//
+// A failed shot leaves `<shot>-actual.png` (and `<shot>-diff.png` when the sizes match) in
+// .vitest-attachments/visual/. The report, visual-report/index.html, shows only those shots, each
+// with its reference, actual and diff side by side and its size before and after, under the
+// story's id (the one in Storybook's URL). visual-report/summary.md lists them for CI's job summary.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const attachments = '.vitest-attachments/visual';
+const baselines = 'tests/visual/__screenshots__';
+const out = 'visual-report';
+
+/** Width and height from a PNG's IHDR chunk. */
+function sizeOf(path) {
+  const header = readFileSync(path).subarray(16, 24);
+  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
+}
+
+/** Every failed shot of the last run: 'screens-shop--sorted-375-light'. */
+function failedShots() {
+  if (!existsSync(attachments)) return [];
+  return readdirSync(attachments)
+    .filter((file) => file.endsWith('-actual.png'))
+    .map((file) => file.slice(0, -'-actual.png'.length))
+    .sort();
+}
+
+/** 'screens-shop--sorted-375-light' -> story id 'screens-shop--sorted', mode '375 light'. */
+function parse(shot) {
+  const match = /^(.*)-(375|1280)-(light|dark)$/.exec(shot);
+  return match ? { id: match[1], mode: `${match[2]} px ${match[3]}` } : { id: shot, mode: '' };
+}
+
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function report() {
+  rmSync(out, { recursive: true, force: true });
+  const shots = failedShots();
+  if (shots.length === 0) return 0;
+  mkdirSync(join(out, 'images'), { recursive: true });
+  const rows = [];
+  const summary = [];
+  for (const shot of shots) {
+    const { id, mode } = parse(shot);
+    const figure = (label, from, file) => {
+      if (!existsSync(from)) return `<figure><figcaption>${label}</figcaption><p>none</p></figure>`;
+      copyFileSync(from, join(out, 'images', file));
+      const { width, height } = sizeOf(from);
+      return `<figure><figcaption>${label} (${width}×${height})</figcaption><a href="images/${file}"><img src="images/${file}" alt="${label} of ${escape(shot)}" loading="lazy"></a></figure>`;
+    };
+    const reference = join(baselines, `${shot}.png`);
+    const actual = join(attachments, `${shot}-actual.png`);
+    const diff = join(attachments, `${shot}-diff.png`);
+    let change = 'new shot: no baseline yet';
+    if (existsSync(reference)) {
+      const before = sizeOf(reference);
+      const after = sizeOf(actual);
+      change =
+        before.width === after.width && before.height === after.height
+          ? 'pixels changed'
+          : `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`;
+    }
+    summary.push(`| \`${id}\` | ${mode} | ${change} |`);
+    rows.push(`<section id="${escape(shot)}">
+  <h2>${escape(id)} <small>${escape(mode)}</small></h2>
+  <p>${escape(change)}. In Storybook: <code>?path=/story/${escape(id)}</code>. Accept:
+  <code>npm run test:visual:accept -- ${escape(id)}</code></p>
+  <div class="row">
+    ${figure('Reference', reference, `${shot}-reference.png`)}
+    ${figure('Actual', actual, `${shot}-actual.png`)}
+    ${figure('Diff', diff, `${shot}-diff.png`)}
+  </div>
+</section>`);
+  }
+  writeFileSync(
+    join(out, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Visual changes: ${shots.length}</title>
+<style>
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; }
+  .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.5rem; align-items: start; }
+  figure { margin: 0; }
+  img { max-width: 100%; border: 1px solid #888; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+  section { border-top: 1px solid #888; padding-top: 0.5rem; margin-top: 1rem; }
+  small { font-weight: normal; }
+</style>
+<h1>Visual changes: ${shots.length} shot${shots.length === 1 ? '' : 's'}</h1>
+<p>Only the shots that differ from their baseline. Each image opens at full size.</p>
+<ul>${shots.map((shot) => `<li><a href="#${escape(shot)}">${escape(shot)}</a></li>`).join('')}</ul>
+${rows.join('\n')}
+</html>
+`,
+  );
+  writeFileSync(
+    join(out, 'summary.md'),
+    [
+      `### Visual changes: ${shots.length}`,
+      '',
+      'The `visual-report` artifact has reference, actual and diff side by side (index.html).',
+      'Accept one story with `npm run test:visual:accept -- <story id>`.',
+      '',
+      '| story | mode | change |',
+      '| --- | --- | --- |',
+      ...summary,
+      '',
+    ].join('\n'),
+  );
+  console.log(`\nVisual review report: ${join(out, 'index.html')} (${shots.length} changed)`);
+  return shots.length;
+}
+
+function accept(ids) {
+  if (ids.length === 0) {
+    console.error('Name the stories to accept: npm run test:visual:accept -- <story id> ...');
+    return 1;
+  }
+  let accepted = 0;
+  for (const shot of failedShots()) {
+    const { id } = parse(shot);
+    if (!ids.includes(id) && !ids.includes(shot)) continue;
+    copyFileSync(join(attachments, `${shot}-actual.png`), join(baselines, `${shot}.png`));
+    console.log(`accepted ${shot}`);
+    accepted += 1;
+  }
+  if (accepted === 0) {
+    console.error(`No failed shot of ${ids.join(', ')} in the last run (${attachments}).`);
+    return 1;
+  }
+  return 0;
+}
+
+const [command = 'report', ...rest] = process.argv.slice(2);
+if (command === 'run') {
+  // Only this run's images: a stale actual would show up as a change.
+  rmSync(attachments, { recursive: true, force: true });
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'visual', ...rest], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) report();
+  process.exit(result.status ?? 1);
+} else if (command === 'report') {
+  report();
+} else if (command === 'accept') {
+  process.exit(accept(rest));
+} else {
+  console.error(`Unknown command ${command}: run, report or accept.`);
+  process.exit(1);
+}
