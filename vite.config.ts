@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { prerenderPages } from './scripts/prerender.ts';
 import { apiOriginOf, contentSecurityPolicy } from './src/app/securityPolicy.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -165,15 +166,21 @@ const productionAliases = [
   },
 ];
 
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? productionAliases : [] },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The prerender's server build (scripts/prerender.ts) leaves the libraries to Node, one copy each.
+  resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    cspMetaTag(),
-    preloadEntryFonts(),
-    chunkModulesReport(),
-    buildReportsOutOfDist(),
+    ...(isSsrBuild
+      ? []
+      : [
+          cspMetaTag(),
+          preloadEntryFonts(),
+          chunkModulesReport(),
+          buildReportsOutOfDist(),
+          prerenderPages(),
+        ]),
   ],
   // Ports and strictPort live in the npm scripts: Vitest's browser servers inherit `server`.
   preview: { host: '127.0.0.1', port: 4173 },
@@ -181,7 +188,7 @@ export default defineConfig(({ command }) => ({
     // Artwork stays as separate, cacheable files instead of data URIs inside the JS.
     assetsInlineLimit: 0,
     // scripts/route-sizes.mjs reads it to know what each route's first load needs.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Derived from package.json's browserslist (README "Browser support"); scripts/test.mjs checks
     // every emitted chunk against the same query.
     target: browserslistToEsbuild(),
@@ -192,9 +199,10 @@ export default defineConfig(({ command }) => ({
     // One CSS file per lazy screen, loaded with its chunk (the default, stated because budgets rely on it).
     cssCodeSplit: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
+      // The prerender's server entry is called by its exports; the site's entry by nobody.
+      preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       output: {
-        codeSplitting: {
+        codeSplitting: isSsrBuild ? undefined : {
           groups: [
             // Libraries the first load needs change far less often than the app: their own chunk
             // keeps its hash, and the browser's cached copy, across app-only deploys. `$initial`

@@ -4,7 +4,8 @@ import { loadApiClient } from '../api/loadApiClient';
 import type { OrderDetails } from '../api/types';
 import { useCart } from '../cart/useCart';
 import { useToasts } from '../app/toasts';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
+import { useHydrated } from '../shell/useHydrated';
 import type { CartTotals } from '../cart/cart';
 import type { Cart } from '../catalogue/types';
 import { restrictionMessage, stateName, unshippableLines } from '../catalogue/shippingRestrictions';
@@ -33,11 +34,28 @@ export function CheckoutScreen() {
   const [shipState, setShipState] = useState('');
   // Items the chosen state does not accept (README: shipping by state).
   const blocked = placed === null ? unshippableLines(cart.lines, shipState) : [];
+  const hydrated = useHydrated();
 
-  useDocumentMeta(
-    'Checkout',
-    'Review your order and enter your details. This is a demo checkout: nothing is charged.',
+  const pageMeta = (
+    <PageMeta
+      title={'Checkout'}
+      description={
+        'Review your order and enter your details. This is a demo checkout: nothing is charged.'
+      }
+    />
   );
+
+  // The prerendered page cannot know the cart: its frame only, and no redirect yet.
+  if (!hydrated) {
+    return (
+      <Container className={styles.screen}>
+        {pageMeta}
+        <div className={styles.page}>
+          <h1 className={styles.title}>Checkout</h1>
+        </div>
+      </Container>
+    );
+  }
 
   if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;
 
@@ -77,7 +95,8 @@ export function CheckoutScreen() {
   };
 
   return (
-    <Container>
+    <Container className={styles.screen}>
+      {pageMeta}
       <div className={styles.page}>
         <h1 className={styles.title}>Checkout</h1>
         <div className={styles.layout}>
