@@ -141,11 +141,31 @@ test.describe('prerendered pages', () => {
       await expect(page.getByText('Are you 21 or older?')).toBeHidden();
       // Playwright turns script execution off without telling the HTML parser, which still reads
       // <noscript> as text: its text is what a browser without JavaScript shows.
-      await expect(page.locator('noscript')).toHaveText(
+      expect(await page.locator('noscript').textContent()).toBe(
         'Adding to the cart and checking out need JavaScript: turn it on to shop.',
       );
       await page.goto('/blog/1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
+});
+
+test('a first visit sees the age gate from the first paint, and it becomes the modal', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  // The HTML as it arrives, before any module script has run.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/product/4');
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+  const before = problems.consoleErrors.length;
+  await page.goto('/product/4');
+  await expect(page.locator('dialog:modal')).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
+  await page.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
+  expect(problems.consoleErrors.slice(before)).toEqual([]);
 });
