@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { prerenderPages } from './scripts/prerender.ts';
+import { subsetFonts } from './scripts/subsetFonts.ts';
 import { apiOriginOf, contentSecurityPolicy } from './src/app/securityPolicy.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -175,6 +176,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          subsetFonts(),
           cspMetaTag(),
           preloadEntryFonts(),
           chunkModulesReport(),
