@@ -158,6 +158,11 @@ test('a first visit sees the age gate from the first paint, and it becomes the m
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/product/4');
   await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
+  // Its answer works before the app has run, and is the session's answer.
+  await page.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('age-verified'))).toBe('yes');
+  await page.evaluate(() => sessionStorage.clear());
   await page.unroute(/\/assets\/.*\.js$/);
   const before = problems.consoleErrors.length;
   await page.goto('/product/4');

@@ -78,10 +78,18 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
         </p>
       </div>
       <div className={styles.actions}>
-        <Button ref={confirmRef} variant="primary" size="lg" fullWidth onClick={onConfirm}>
+        {/* data-age-gate: public/theme-init.js answers a press that comes before the app runs. */}
+        <Button
+          ref={confirmRef}
+          variant="primary"
+          size="lg"
+          fullWidth
+          onClick={onConfirm}
+          data-age-gate="confirm"
+        >
           I&apos;m 21 or Older
         </Button>
-        <Button variant="secondary" size="lg" fullWidth onClick={onDecline}>
+        <Button variant="secondary" size="lg" fullWidth onClick={onDecline} data-age-gate="decline">
           I&apos;m Under 21
         </Button>
       </div>
