@@ -14,6 +14,7 @@ interface RouteSummary {
   sample: string;
   pages: readonly string[];
   indexable: boolean;
+  inSitemap: boolean;
 }
 
 interface ServerEntry {
@@ -160,7 +161,7 @@ export function prerenderPages(): Plugin {
             written += 1;
           }
         }
-        const indexable = routes.filter((route) => route.indexable).flatMap((route) => route.pages);
+        const indexable = routes.filter((route) => route.inSitemap).flatMap((route) => route.pages);
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(server.SITE_ORIGIN, indexable));
         const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();
         writeFileSync(

@@ -16,8 +16,10 @@ export interface RouteEntry<Name extends string = string> {
   sample: string;
   /** Every page the build prerenders for this route (the catalogue decides the ids). */
   pages: () => Promise<readonly string[]>;
-  /** Listed in sitemap.xml; otherwise the page carries `noindex`. */
+  /** Search engines may index it; otherwise the page carries `noindex`. */
   indexable: boolean;
+  /** Listed in sitemap.xml (default: when indexable). */
+  inSitemap?: boolean;
 }
 
 const route = <Name extends string>(entry: RouteEntry<Name>): RouteEntry => entry as RouteEntry;
@@ -114,7 +116,9 @@ export const routeTable: readonly RouteEntry[] = [
         ...productIdsWithBatch.map((id) => `/lab-results/${id}`),
         ...strains.map((strain) => `/lab-results/${strain.id}`),
       ]),
-    indexable: false,
+    // Certificates may be found by search, but the sitemap lists the pages that sell.
+    indexable: true,
+    inSitemap: false,
   }),
   notFoundRoute,
 ];

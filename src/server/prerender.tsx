@@ -20,6 +20,7 @@ export interface RouteSummary {
   sample: string;
   pages: readonly string[];
   indexable: boolean;
+  inSitemap: boolean;
 }
 
 export async function routeSummaries(): Promise<RouteSummary[]> {
@@ -30,6 +31,7 @@ export async function routeSummaries(): Promise<RouteSummary[]> {
       sample: entry.sample,
       pages: await entry.pages(),
       indexable: entry.indexable,
+      inSitemap: entry.inSitemap ?? entry.indexable,
     })),
   );
 }
