@@ -204,7 +204,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The prerender's server entry is called by its exports; the site's entry by nobody.
       preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       output: {
-        codeSplitting: isSsrBuild ? undefined : {
+        codeSplitting: {
           groups: [
             // Libraries the first load needs change far less often than the app: their own chunk
             // keeps its hash, and the browser's cached copy, across app-only deploys. `$initial`
