@@ -108,7 +108,13 @@ export function prerenderPages(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(config.root, config.build.outDir);
       server.middlewares.use((request, response, next) => {
-        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        let path: string;
+        try {
+          path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        } catch {
+          // Not a path any page has (/%ff): Vite's own answer.
+          return next();
+        }
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')) return next();
         const page = join(outDir, path === '/' ? 'index.html' : pageFile(path));
