@@ -38,16 +38,17 @@ const productionAliases = [
  * The app's dev server and production build. The test projects are in vitest.config.ts, the
  * build-time plugins (CSP, font preloads, build reports) in config/buildPlugins.ts.
  */
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? productionAliases : [] },
-  plugins: [react(), vanillaExtractPlugin(), ...appBuildPlugins()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The prerender's server build (scripts/prerender.ts) leaves the libraries to Node, one copy each.
+  resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : appBuildPlugins())],
   // Ports and strictPort live in the npm scripts: Vitest's browser servers inherit `server`.
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     // Artwork stays as separate, cacheable files instead of data URIs inside the JS.
     assetsInlineLimit: 0,
     // scripts/route-sizes.mjs reads it to know what each route's first load needs.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Derived from package.json's browserslist (README "Browser support"); scripts/test.mjs checks
     // every emitted chunk against the same query.
     target: browserslistToEsbuild(),
@@ -58,7 +59,8 @@ export default defineConfig(({ command }) => ({
     // One CSS file per lazy screen, loaded with its chunk (the default, stated because budgets rely on it).
     cssCodeSplit: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
+      // The prerender's server entry is called by its exports; the site's entry by nobody.
+      preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       output: {
         codeSplitting: {
           groups: [

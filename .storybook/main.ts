@@ -12,6 +12,10 @@ const appBuildOnlyPlugins = new Set([
   'preload-entry-fonts',
   'chunk-modules-report',
   'build-reports-out-of-dist',
+  // The prerender (scripts/prerender.ts) and the font subset (scripts/subsetFonts.ts, cut to the
+  // app's own text, not the stories').
+  'prerender-pages',
+  'subset-fonts',
 ]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {

@@ -1,6 +1,8 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { prerenderPages } from '../scripts/prerender.ts';
+import { subsetFonts } from '../scripts/subsetFonts.ts';
 import { apiOriginOf, contentSecurityPolicy } from '../src/app/securityPolicy.ts';
 
 /**
@@ -119,5 +121,14 @@ export function buildReportsOutOfDist(): Plugin {
 
 /** Every build-time plugin of the app, in the order vite.config.ts runs them. */
 export function appBuildPlugins(): Plugin[] {
-  return [cspMetaTag(), preloadEntryFonts(), chunkModulesReport(), buildReportsOutOfDist()];
+  return [
+    // Fonts cut to the characters and weights the site uses (scripts/subsetFonts.ts).
+    subsetFonts(),
+    cspMetaTag(),
+    preloadEntryFonts(),
+    chunkModulesReport(),
+    buildReportsOutOfDist(),
+    // Every page of the route table as HTML, after the client bundle (scripts/prerender.ts).
+    prerenderPages(),
+  ];
 }

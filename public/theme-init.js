@@ -1,5 +1,8 @@
-// Runs before first paint so the page never flashes the wrong theme (see src/theme/colorMode.ts).
+// Runs before first paint so the page never flashes the wrong theme (see src/theme/colorMode.ts),
+// and marks a visitor who has not passed the age gate this session, so the prerendered page shows
+// the gate from its first paint and a returning visitor never sees it (src/app/useAgeGate.ts).
 (function () {
+  var root = document.documentElement;
   var choice = 'system';
   try {
     var stored = localStorage.getItem('theme');
@@ -10,6 +13,30 @@
   var dark =
     choice === 'dark' ||
     (choice === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.dataset.colorMode = dark ? 'dark' : 'light';
-  document.documentElement.dataset.theme = choice;
+  root.dataset.colorMode = dark ? 'dark' : 'light';
+  root.dataset.theme = choice;
+
+  var confirmed = false;
+  try {
+    confirmed = sessionStorage.getItem('age-verified') === 'yes';
+  } catch {
+    /* storage unavailable: the gate asks on every page */
+  }
+  if (!confirmed) root.dataset.ageGate = 'open';
+  // The gate's buttons work before the app runs: the same answers as src/app/useAgeGate.ts.
+  document.addEventListener('click', function (event) {
+    if (root.dataset.ageGate !== 'open' || !(event.target instanceof Element)) return;
+    var button = event.target.closest('[data-age-gate]');
+    if (!button) return;
+    if (button.getAttribute('data-age-gate') === 'decline') {
+      location.assign('https://www.google.com');
+      return;
+    }
+    try {
+      sessionStorage.setItem('age-verified', 'yes');
+    } catch {
+      /* storage unavailable: the gate asks again on the next page */
+    }
+    delete root.dataset.ageGate;
+  });
 })();

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
-import { allRouteSizes, kb, readChunkModules, routeScreens } from './route-sizes.mjs';
+import { allRouteSizes, kb, readChunkModules, readRoutes } from './route-sizes.mjs';
 
 const RESULTS = 'bench-results';
 /** Its own build, so an `npm test` rebuilding dist/ meanwhile cannot change what is measured. */
@@ -44,7 +44,8 @@ const RETURNING_STORAGE = {
 };
 
 function parseArgs(argv) {
-  const options = { runs: 3, routes: Object.keys(routeScreens), returning: false, build: true };
+  // routes: by default every route's sample page but the 404's, read from the build below.
+  const options = { runs: 3, routes: undefined, returning: false, build: true };
   // Not 4173: the e2e tests reuse a server already on their port, and this one serves another build.
   options.port = 4174;
   for (const arg of argv) {
@@ -329,6 +330,9 @@ async function main() {
     );
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  options.routes ??= readRoutes(BENCH_DIST)
+    .filter((route) => route.path !== '*')
+    .map((route) => route.sample);
   const sizes = allRouteSizes(BENCH_DIST).filter((row) => options.routes.includes(row.route));
   const mswFiles = demoModeFiles();
   const puppeteer = await loadPuppeteer();

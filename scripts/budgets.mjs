@@ -6,15 +6,20 @@ import {
   DIST,
   entryKeys,
   kb,
+  pageFile,
   readChunkModules,
   readManifest,
+  readRoutes,
   routeScreens,
+  sizeOf,
   staticClosure,
 } from './route-sizes.mjs';
 
 export const budgets = {
   /** First-load JS of any route (what index.html loads + its screen, with their imports), gzip. */
   routeJsGzip: 115 * 1024,
+  /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
+  pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */
   routeCssGzip: 20 * 1024,
   /** Any one artwork file, raw. */
@@ -95,7 +100,7 @@ const entryFiles = [
     ),
   ),
 ];
-for (const screen of new Set(Object.values(routeScreens))) {
+for (const screen of new Set(Object.values(routeScreens()))) {
   const chunk = manifest[screen];
   check(
     chunk?.isDynamicEntry === true && !entryFiles.includes(chunk.file),
@@ -129,7 +134,27 @@ console.log(`routes: ${notInRoute.map(({ route, what }) => `no ${what} in ${rout
 // Build manifests are for these scripts, not for visitors: nothing of them is deployed.
 check(!existsSync(join(DIST, '.vite')), `${DIST}/.vite/ is in the deployed build`);
 
-// 3. Artwork.
+// 3. Prerendered pages: every page of the route table has its HTML, each within the budget.
+const pages = readRoutes().flatMap((route) => route.pages);
+let largestPage = { page: '-', gzip: 0 };
+for (const page of pages) {
+  const file = pageFile(page);
+  if (!existsSync(join(DIST, file))) {
+    check(false, `${page}: no prerendered ${file}`);
+    continue;
+  }
+  const { gzip } = sizeOf(file);
+  if (gzip > largestPage.gzip) largestPage = { page, gzip };
+  check(
+    gzip <= budgets.pageHtmlGzip,
+    `${page}: HTML ${kb(gzip)} gzip > ${kb(budgets.pageHtmlGzip)}`,
+  );
+}
+console.log(
+  `pages: ${pages.length} prerendered, largest ${largestPage.page} ${kb(largestPage.gzip)} gzip (budget ${kb(budgets.pageHtmlGzip)})`,
+);
+
+// 4. Artwork.
 const assets = readdirSync(join(DIST, 'assets'));
 const svgs = assets
   .filter((file) => file.endsWith('.svg'))
@@ -142,7 +167,7 @@ console.log(
   `artwork: ${svgs.length} files, ${kb(artTotal)} in all, largest ${svgs[0]?.file ?? '-'} ${svgs[0]?.size ?? 0} B (budget ${budgets.artworkRaw} B each)`,
 );
 
-// 4. Fonts: only the Latin variable files, each one referenced by the CSS.
+// 5. Fonts: only the Latin variable files, each one referenced by the CSS.
 const fonts = assets.filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
 const css = assets
   .filter((file) => file.endsWith('.css'))

@@ -8,18 +8,28 @@ export const DIST = 'dist';
 /** Build manifests live beside the build, not in it (vite.config.ts, buildReportsOutOfDist). */
 const reportsOf = (dist) => join(dist, '..', 'build-reports');
 
-/** The routes measured, and the screen module each one loads. */
-export const routeScreens = {
-  '/': 'src/screens/HomeScreen.tsx',
-  '/shop': 'src/screens/ShopScreen.tsx',
-  '/product/4': 'src/screens/ProductScreen.tsx',
-  '/blog': 'src/screens/BlogScreen.tsx',
-  '/blog/1': 'src/screens/ArticleScreen.tsx',
-  '/wholesale': 'src/screens/WholesaleScreen.tsx',
-  '/cart': 'src/screens/CartScreen.tsx',
-  '/checkout': 'src/screens/CheckoutScreen.tsx',
-  '/lab-results/4': 'src/screens/LabResultsScreen.tsx',
-};
+/**
+ * The route table as the build wrote it (build-reports/routes.json, from src/app/routeTable.ts by
+ * scripts/prerender.ts): per route its path pattern, screen module, sample page, every
+ * prerendered page and whether it is indexable. The one source of routes for these scripts.
+ */
+export function readRoutes(dist = DIST) {
+  const path = join(reportsOf(dist), 'routes.json');
+  if (!existsSync(path)) throw new Error(`No ${path}: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The sample page of each route, and the screen module it loads: what sizes are measured on. */
+export function routeScreens(dist = DIST) {
+  return Object.fromEntries(readRoutes(dist).map((route) => [route.sample, route.screenModule]));
+}
+
+/** Where the build wrote a page's HTML (scripts/prerender.ts, pageFile). */
+export function pageFile(page) {
+  if (page === '/') return 'index.html';
+  if (page === '/404') return '404.html';
+  return `${page.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
 
 export function readManifest(dist = DIST) {
   const path = join(reportsOf(dist), 'manifest.json');
@@ -138,7 +148,7 @@ export function routeFirstLoad(manifest, screenModule, dist = DIST) {
 /** First-load sizes of every measured route. */
 export function allRouteSizes(dist = DIST) {
   const manifest = readManifest(dist);
-  return Object.entries(routeScreens).map(([route, screen]) => ({
+  return Object.entries(routeScreens(dist)).map(([route, screen]) => ({
     route,
     ...routeFirstLoad(manifest, screen, dist),
   }));

@@ -8,6 +8,7 @@ import { TopBar } from '../components/TopBar';
 import { useCart } from '../cart/useCart';
 import * as styles from './Layout.css';
 import { installLinkPrefetch } from './prefetch';
+import { routeForPath } from './routeTable';
 import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
 import { MAIN_ID } from '../shell/ids';
 import { ToastProvider, useToasts } from '../shell/toasts';
@@ -118,12 +119,16 @@ function Shell() {
   const [theme, setTheme] = useThemeChoice();
   const ageGate = useAgeGate();
   const { toasts, showToast, dismissToast } = useToasts();
-  const pageAnnouncement = useFocusHeadingOnNavigate(!ageGate.confirmed);
+  const pageAnnouncement = useFocusHeadingOnNavigate(ageGate.confirmed === false);
   useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);
+  const { pathname } = useLocation();
+  // Pages the route table keeps out of the sitemap (cart, checkout, certificates, 404).
+  const indexable = routeForPath(pathname).indexable;
 
   return (
     <div className={styles.shell}>
+      {indexable ? null : <meta name="robots" content="noindex" />}
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
@@ -139,7 +144,11 @@ function Shell() {
         {pageAnnouncement}
       </p>
       <Toaster toasts={toasts} onDismiss={dismissToast} />
-      <AgeGate open={!ageGate.confirmed} onConfirm={ageGate.confirm} onDecline={ageGate.decline} />
+      <AgeGate
+        open={ageGate.confirmed === undefined ? undefined : !ageGate.confirmed}
+        onConfirm={ageGate.confirm}
+        onDecline={ageGate.decline}
+      />
     </div>
   );
 }

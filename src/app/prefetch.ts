@@ -1,14 +1,14 @@
-import { screenForPath, screenModules } from './screenModules';
+import { routeForPath, type RouteEntry } from './routeTable';
 
-const started = new Set<string>();
+const started = new Set<RouteEntry>();
 
 /** Starts loading the chunk of the screen a same-site link leads to. */
 export function prefetchPath(pathname: string) {
-  const screen = screenForPath(pathname);
-  if (started.has(screen)) return;
-  started.add(screen);
+  const route = routeForPath(pathname);
+  if (started.has(route)) return;
+  started.add(route);
   // A failed prefetch is retried by the real navigation; nothing to report here.
-  screenModules[screen]().catch(() => started.delete(screen));
+  route.load().catch(() => started.delete(route));
 }
 
 function prefetchFromEvent(event: Event) {

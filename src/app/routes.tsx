@@ -1,17 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { reloadIfNewVersion } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
-import { screenModules } from './screenModules';
+import { routeForPath, routeTable, type RouteEntry } from './routeTable';
 import { ScrollRestoration } from './useScrollRestoration';
-
-type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 
 /** Swap in a fresh lazy component for each screen whose chunk failed to load. */
 const failedScreenResets = new Set<() => void>();
 function retryFailedScreens() {
   for (const reset of failedScreenResets) reset();
+}
+
+/** Screens whose chunk has arrived, so a render can show them at once instead of suspending. */
+const loadedScreens = new Map<RouteEntry, ComponentType>();
+
+function loadScreen(entry: RouteEntry): Promise<ComponentType> {
+  return entry.load().then((module) => {
+    const screen = module[entry.screen];
+    if (!screen) throw new Error(`${entry.screen} is not exported by its module`);
+    loadedScreens.set(entry, screen);
+    return screen;
+  });
+}
+
+/**
+ * Loads the screen of the page being opened before hydration: a screen that suspended while the
+ * prerendered page hydrates would have its server HTML thrown away by the first update
+ * (README, "Routes and prerendering").
+ */
+export function preloadScreenFor(pathname: string): Promise<unknown> {
+  return loadScreen(routeForPath(pathname));
 }
 
 /**
@@ -20,12 +39,12 @@ function retryFailedScreens() {
  * the chunk again. A failure that comes from a deploy (the old chunk is gone) reloads the page
  * once to the new version. (README, Behaviour notes.)
  */
-function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name) {
+function lazyScreen(entry: RouteEntry): ComponentType {
   let failed = false;
   const fresh = () =>
     lazy(() =>
-      load().then(
-        (module): { default: ComponentType } => ({ default: module[exportName] }),
+      loadScreen(entry).then(
+        (screen) => ({ default: screen }),
         (error: unknown) => {
           failed = true;
           void reloadIfNewVersion();
@@ -40,21 +59,11 @@ function lazyScreen<Name extends string>(load: Loader<Name>, exportName: Name) {
     current = fresh();
   });
   return function LazyScreen() {
-    const Current = current;
+    // Chosen once per mount, so a later re-render never swaps the component (and its state).
+    const [Current] = useState(() => loadedScreens.get(entry) ?? current);
     return <Current />;
   };
 }
-
-const HomeScreen = lazyScreen(screenModules.home, 'HomeScreen');
-const ShopScreen = lazyScreen(screenModules.shop, 'ShopScreen');
-const ProductScreen = lazyScreen(screenModules.product, 'ProductScreen');
-const BlogScreen = lazyScreen(screenModules.blog, 'BlogScreen');
-const ArticleScreen = lazyScreen(screenModules.article, 'ArticleScreen');
-const WholesaleScreen = lazyScreen(screenModules.wholesale, 'WholesaleScreen');
-const CartScreen = lazyScreen(screenModules.cart, 'CartScreen');
-const CheckoutScreen = lazyScreen(screenModules.checkout, 'CheckoutScreen');
-const LabResultsScreen = lazyScreen(screenModules.labResults, 'LabResultsScreen');
-const NotFoundScreen = lazyScreen(screenModules.notFound, 'NotFoundScreen');
 
 /** One route's screen: its own error boundary (reset on navigation), its chunk, its scroll. */
 function Screen({ component: ScreenComponent }: { component: ComponentType }) {
@@ -69,21 +78,16 @@ function Screen({ component: ScreenComponent }: { component: ComponentType }) {
   );
 }
 
-/** Every route of SPEC point 2, plus /blog/:id (DECISIONS: routes), inside the one layout. */
+const screens = routeTable.map((entry) => ({ path: entry.path, component: lazyScreen(entry) }));
+
+/** Every route of the route table (src/app/routeTable.ts), inside the one layout. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Screen component={HomeScreen} />} />
-        <Route path="shop" element={<Screen component={ShopScreen} />} />
-        <Route path="product/:id" element={<Screen component={ProductScreen} />} />
-        <Route path="blog" element={<Screen component={BlogScreen} />} />
-        <Route path="blog/:id" element={<Screen component={ArticleScreen} />} />
-        <Route path="wholesale" element={<Screen component={WholesaleScreen} />} />
-        <Route path="cart" element={<Screen component={CartScreen} />} />
-        <Route path="checkout" element={<Screen component={CheckoutScreen} />} />
-        <Route path="lab-results/:id" element={<Screen component={LabResultsScreen} />} />
-        <Route path="*" element={<Screen component={NotFoundScreen} />} />
+        {screens.map(({ path, component }) => (
+          <Route key={path} path={path} element={<Screen component={component} />} />
+        ))}
       </Route>
     </Routes>
   );

@@ -1,13 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { applyThemeChoice, readThemeChoice, type ThemeChoice } from '../theme/colorMode';
 
-/** The visitor's theme choice, remembered in storage; 'system' follows the OS live. */
+/** A choice made on this page: what counts when storage refuses it. */
+let chosenThisPage: ThemeChoice | undefined;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+const currentChoice = () => chosenThisPage ?? readThemeChoice();
+
+/**
+ * The visitor's theme choice, remembered in storage; 'system' follows the OS live. A prerendered
+ * page hydrates with 'system' and then shows the stored choice; the colours themselves were set
+ * before the first paint by public/theme-init.js (README, "Routes and prerendering").
+ */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
-  const [choice, setChoice] = useState<ThemeChoice>(readThemeChoice);
+  const choice = useSyncExternalStore(subscribe, currentChoice, () => 'system' as const);
 
   useEffect(() => {
-    applyThemeChoice(choice, false);
-    if (choice !== 'system' || typeof matchMedia !== 'function') return;
+    // The stored choice, not the rendered one: while hydrating, the render still says 'system'.
+    const current = currentChoice();
+    applyThemeChoice(current, false);
+    if (current !== 'system' || typeof matchMedia !== 'function') return;
     const query = matchMedia('(prefers-color-scheme: dark)');
     const follow = () => applyThemeChoice('system', false);
     query.addEventListener('change', follow);
@@ -16,7 +35,8 @@ export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
 
   const choose = useCallback((next: ThemeChoice) => {
     applyThemeChoice(next, true);
-    setChoice(next);
+    chosenThisPage = next;
+    for (const listener of listeners) listener();
   }, []);
 
   return [choice, choose];

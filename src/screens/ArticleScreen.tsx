@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { SITE_NAME } from '../shell/ids';
+import { breadcrumbJsonLd, PageMeta, siteUrl } from '../shell/PageMeta';
 import { findArticle } from '../catalogue/articles';
 import { posts } from '../catalogue/posts';
 import type { BlogArticle, BlogBlock } from '../catalogue/types';
@@ -36,11 +37,38 @@ function BodyBlock({ block }: { block: BlogBlock }) {
 
 function Article({ post }: { post: BlogArticle }) {
   const moreId = useId();
-  useDocumentMeta(post.title, post.excerpt);
+  const path = `/blog/${post.id}`;
+  const pageMeta = (
+    <PageMeta
+      title={post.title}
+      description={post.excerpt}
+      type="article"
+      image={post.image}
+      jsonLd={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.excerpt,
+          image: siteUrl(post.image),
+          datePublished: post.date,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: SITE_NAME },
+          mainEntityOfPage: siteUrl(path),
+        },
+        breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Learn & Explore', path: '/blog' },
+          { name: post.title, path },
+        ]),
+      ]}
+    />
+  );
   const others = posts.filter((other) => other.id !== post.id);
 
   return (
     <div className={styles.page}>
+      {pageMeta}
       <Container narrow as="article" className={styles.article}>
         <Link to="/blog" className={styles.back}>
           <Icon name="arrowLeft" size={18} />

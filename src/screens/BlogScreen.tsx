@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { loadApiClient } from '../api/loadApiClient';
 import { useToasts } from '../shell/toasts';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
 import { posts } from '../catalogue/posts';
 import { blogCategories, type BlogCategory } from '../catalogue/types';
 import { BlogCard } from '../components/BlogCard';
@@ -42,9 +42,13 @@ export function BlogScreen() {
   const category = categoryFromParam(searchParams.get('category'));
   const shown = category ? newestFirst.filter((post) => post.category === category) : newestFirst;
 
-  useDocumentMeta(
-    category ? `Learn & Explore: ${category}` : 'Learn & Explore',
-    'Plain-language articles on hemp: reading lab reports, how concentrates are made, the law, and new hardware.',
+  const pageMeta = (
+    <PageMeta
+      title={category ? `Learn & Explore: ${category}` : 'Learn & Explore'}
+      description={
+        'Plain-language articles on hemp: reading lab reports, how concentrates are made, the law, and new hardware.'
+      }
+    />
   );
 
   const chooseCategory = (value: string) => {
@@ -74,6 +78,7 @@ export function BlogScreen() {
 
   return (
     <Container className={styles.page}>
+      {pageMeta}
       <header className={styles.intro}>
         <h1 className={styles.title}>Learn &amp; Explore</h1>
         <p className={styles.lead}>

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
+/**
+ * At least a screen tall in every state: the prerendered frame, the lines and the empty cart
+ * follow each other without moving what comes below (the footer starts under the fold).
+ */
+export const screen = style({ minHeight: '100vh' });
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,

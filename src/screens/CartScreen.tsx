@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MAIN_ID } from '../shell/ids';
 import { useToasts } from '../shell/toasts';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
+import { useHydrated } from '../shell/useHydrated';
 import { useCart } from '../cart/useCart';
 import type { CartLine as CartLineData } from '../catalogue/types';
 import { buttonStyle } from '../components/Button';
@@ -32,10 +33,15 @@ export function CartScreen() {
   // A removed line takes its focused button with it: focus then moves to the page heading.
   const refocus = useRef(false);
   const lineCount = cart.lines.length;
+  const hydrated = useHydrated();
 
-  useDocumentMeta(
-    'Your Cart',
-    'Review the items in your Silk Road cart, change quantities and go on to the demo checkout.',
+  const pageMeta = (
+    <PageMeta
+      title={'Your Cart'}
+      description={
+        'Review the items in your Silk Road cart, change quantities and go on to the demo checkout.'
+      }
+    />
   );
 
   useEffect(() => {
@@ -56,9 +62,23 @@ export function CartScreen() {
     });
   };
 
+  // The prerendered page cannot know the cart: its frame only, so an empty-cart message never
+  // flashes before the lines (README, "Routes and prerendering").
+  if (!hydrated) {
+    return (
+      <Container className={styles.screen}>
+        {pageMeta}
+        <div className={styles.page}>
+          <h1 className={styles.title}>Your Cart</h1>
+        </div>
+      </Container>
+    );
+  }
+
   if (lineCount === 0) {
     return (
-      <Container>
+      <Container className={styles.screen}>
+        {pageMeta}
         <div className={styles.empty}>
           {cart.persistent ? null : <StorageNote />}
           <EmptyState
@@ -78,7 +98,8 @@ export function CartScreen() {
   }
 
   return (
-    <Container>
+    <Container className={styles.screen}>
+      {pageMeta}
       <div className={styles.page}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           Your Cart

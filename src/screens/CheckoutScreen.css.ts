@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
+/** At least a screen tall, so the form replacing the prerendered frame moves nothing below. */
+export const screen = style({ minHeight: '100vh' });
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -4,7 +4,8 @@ import { loadApiClient } from '../api/loadApiClient';
 import type { OrderDetails } from '../lib/apiTypes';
 import { useCart } from '../cart/useCart';
 import { useToasts } from '../shell/toasts';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
+import { useHydrated } from '../shell/useHydrated';
 import type { CartTotals } from '../cart/cart';
 import type { Cart } from '../catalogue/types';
 import { restrictionMessage, stateName, unshippableLines } from '../catalogue/shippingRestrictions';
@@ -33,16 +34,31 @@ export function CheckoutScreen() {
   const [shipState, setShipState] = useState('');
   // Items the chosen state does not accept (README: shipping by state).
   const blocked = placed === null ? unshippableLines(cart.lines, shipState) : [];
+  const hydrated = useHydrated();
 
-  useDocumentMeta(
-    'Checkout',
-    'Review your order and enter your details. This is a demo checkout: nothing is charged.',
+  const pageMeta = (
+    <PageMeta
+      title={'Checkout'}
+      description={
+        'Review your order and enter your details. This is a demo checkout: nothing is charged.'
+      }
+    />
   );
 
-  // While a prerendered page hydrates, the cart is not read yet: wait for it before redirecting.
-  if (cart.ready && cart.lines.length === 0 && placed === null) {
-    return <Navigate to="/cart" replace />;
+  // The prerendered page cannot know the cart, and while it hydrates the cart is not read yet:
+  // its frame only, and no redirect until the stored cart is in.
+  if (!hydrated || !cart.ready) {
+    return (
+      <Container className={styles.screen}>
+        {pageMeta}
+        <div className={styles.page}>
+          <h1 className={styles.title}>Checkout</h1>
+        </div>
+      </Container>
+    );
   }
+
+  if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;
 
   const order: OrderSnapshot = placed ?? cart;
 
@@ -80,7 +96,8 @@ export function CheckoutScreen() {
   };
 
   return (
-    <Container>
+    <Container className={styles.screen}>
+      {pageMeta}
       <div className={styles.page}>
         <h1 className={styles.title}>Checkout</h1>
         <div className={styles.layout}>

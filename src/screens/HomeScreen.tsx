@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAddToCart } from '../cart/useAddToCart';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta, siteUrl } from '../shell/PageMeta';
 import { strains } from '../catalogue/strains';
 import type { AddToCartRequest, Strain } from '../catalogue/types';
 import { CallToAction } from '../components/CallToAction';
@@ -18,15 +18,29 @@ const priceLine = firstStrain
   ? ` Each is ${formatMoney(firstStrain.pricing['3.5g'])} an eighth or ${formatMoney(firstStrain.pricing['28g'])} an ounce.`
   : '';
 
+/** schema.org data about the business, for search engines. */
+const organizationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: 'Silk Road Botanicals',
+  url: siteUrl('/'),
+  logo: siteUrl('/favicon.svg'),
+};
+
 /** Home (README "Behaviour notes", Screens): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
   const addToCart = useAddToCart();
   const strainsSection = useRef<HTMLElement>(null);
   const strainsHeading = useRef<HTMLHeadingElement>(null);
 
-  useDocumentMeta(
-    'Premium Hemp Flower & Pre-Rolls',
-    'Small-batch, lab-tested hemp strains: Super Glue, Gelato and Gary Payton, in an eighth or an ounce. For adults 21+.',
+  const pageMeta = (
+    <PageMeta
+      title={'Premium Hemp Flower & Pre-Rolls'}
+      description={
+        'Small-batch, lab-tested hemp strains: Super Glue, Gelato and Gary Payton, in an eighth or an ounce. For adults 21+.'
+      }
+      jsonLd={[organizationJsonLd]}
+    />
   );
 
   // Scrolls to the strains (at once when the visitor asks for less motion) and puts focus on
@@ -46,6 +60,7 @@ export function HomeScreen() {
 
   return (
     <Container>
+      {pageMeta}
       <div className={styles.page}>
         <Hero onShopStrains={showStrains} />
         <FeatureBlock />

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
 import { productBatch, strainBatch, type LabBatch } from '../catalogue/labResults';
 import { findProduct } from '../catalogue/products';
 import { parseProductId } from '../catalogue/query';
@@ -48,24 +48,32 @@ function certifiedItem(id: string | undefined): Certified | undefined {
 export function LabResultsScreen() {
   const { id } = useParams();
   const item = certifiedItem(id);
-  useDocumentMeta(
-    item ? `Lab results: ${item.name}` : 'Lab results not found',
-    item
-      ? `Certificate of analysis for ${item.name}: batch ${item.batch.batchId}, cannabinoid panel and contaminant screens.`
-      : 'There is no certificate of analysis at this address.',
+  const pageMeta = (
+    <PageMeta
+      title={item ? `Lab results: ${item.name}` : 'Lab results not found'}
+      description={
+        item
+          ? `Certificate of analysis for ${item.name}: batch ${item.batch.batchId}, cannabinoid panel and contaminant screens.`
+          : 'There is no certificate of analysis at this address.'
+      }
+    />
   );
   if (!item) {
     return (
-      <NotFound
-        title="Lab Results Not Found"
-        message="We couldn't find a certificate for that item. Every product page links to its own."
-        actionTo="/shop"
-        actionLabel="Back to Shop"
-      />
+      <>
+        {pageMeta}
+        <NotFound
+          title="Lab Results Not Found"
+          message="We couldn't find a certificate for that item. Every product page links to its own."
+          actionTo="/shop"
+          actionLabel="Back to Shop"
+        />
+      </>
     );
   }
   return (
     <Container>
+      {pageMeta}
       <LabCertificate
         batch={item.batch}
         itemName={item.name}

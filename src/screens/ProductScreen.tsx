@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { SITE_NAME } from '../shell/ids';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { breadcrumbJsonLd, PageMeta, siteUrl, type JsonLd } from '../shell/PageMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
 import { productBatch } from '../catalogue/labResults';
@@ -33,14 +33,14 @@ const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
 /**
  * schema.org Product data for search engines: one Offer for a product sold in one size, an
  * AggregateOffer (lowest and highest price a shopper pays, one offer per size) when there are
- * several. '<' is escaped so no text in the catalogue can close the script element early.
+ * several.
  */
-function productJsonLd(product: Product, origin: string): string {
+function productJsonLd(product: Product): JsonLd {
   const paid = productSizes(product).map((size) =>
     payablePrice(sizePrice(product, size) ?? firstSizePrice(product)),
   );
   const common = {
-    url: new URL(`/product/${product.id}`, origin).href,
+    url: siteUrl(`/product/${product.id}`),
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
   };
@@ -54,18 +54,17 @@ function productJsonLd(product: Product, origin: string): string {
           offerCount: paid.length,
         }
       : { '@type': 'Offer', ...common, price: schemaPrice(payablePrice(firstSizePrice(product))) };
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: new URL(product.image, origin).href,
+    image: siteUrl(product.image),
     description: product.description,
     sku: `SR-${product.id}`,
     category: product.category,
     brand: { '@type': 'Brand', name: SITE_NAME },
     offers,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** A product page (README "Behaviour notes", Routes); any id that is not a catalogue product is 'Product Not Found'. */
@@ -82,17 +81,24 @@ export function ProductScreen() {
 }
 
 function ProductNotFound() {
-  useDocumentMeta(
-    'Product not found',
-    'This product is not in the Silk Road catalogue. Browse the shop for everything we carry.',
+  const pageMeta = (
+    <PageMeta
+      title={'Product not found'}
+      description={
+        'This product is not in the Silk Road catalogue. Browse the shop for everything we carry.'
+      }
+    />
   );
   return (
-    <NotFound
-      title="Product Not Found"
-      message="We couldn't find that product. It may have been removed, or the link may be mistyped."
-      actionTo="/shop"
-      actionLabel="Back to Shop"
-    />
+    <>
+      {pageMeta}
+      <NotFound
+        title="Product Not Found"
+        message="We couldn't find that product. It may have been removed, or the link may be mistyped."
+        actionTo="/shop"
+        actionLabel="Back to Shop"
+      />
+    </>
   );
 }
 
@@ -112,7 +118,24 @@ function ProductDetail({
   const prices = sizePrice(product, size) ?? firstSizePrice(product);
   const unit = payablePrice(prices);
 
-  useDocumentMeta(product.name, product.description);
+  const pageMeta = (
+    <PageMeta
+      title={product.name}
+      description={product.description}
+      type="product"
+      image={product.image}
+      priceCents={payablePrice(firstSizePrice(product))}
+      jsonLd={[
+        productJsonLd(product),
+        breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Shop', path: '/shop' },
+          { name: product.category, path: `/shop?category=${category.slug}` },
+          { name: product.name, path: `/product/${product.id}` },
+        ]),
+      ]}
+    />
+  );
 
   const addToCart = (item: Product) => (request: AddToCartRequest) => {
     addAndAnnounce(item.name, request);
@@ -124,6 +147,7 @@ function ProductDetail({
 
   return (
     <Container>
+      {pageMeta}
       <div className={styles.page}>
         <div className={styles.main}>
           <div className={styles.artwork}>
@@ -261,7 +285,6 @@ function ProductDetail({
           </section>
         ) : null}
       </div>
-      <script type="application/ld+json">{productJsonLd(product, window.location.origin)}</script>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
 import { categories } from '../catalogue/categories';
 import {
   MAX_SEARCH_LENGTH,
@@ -73,11 +73,15 @@ export function ShopScreen() {
     if (normalisedSearch(draft) !== urlSearch) setDraft(urlSearch);
   }
 
-  useDocumentMeta(
-    categoryName ? `${categoryName} · Shop` : 'Shop All Products',
-    categoryName
-      ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults 21+.`
-      : 'Browse all 48 Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.',
+  const pageMeta = (
+    <PageMeta
+      title={categoryName ? `${categoryName} · Shop` : 'Shop All Products'}
+      description={
+        categoryName
+          ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults 21+.`
+          : 'Browse all 48 Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.'
+      }
+    />
   );
 
   // Typing replaces the history entry; a filter or sort choice is a step Back can undo.
@@ -99,6 +103,7 @@ export function ShopScreen() {
 
   return (
     <Container>
+      {pageMeta}
       <div className={styles.page}>
         <header className={styles.header}>
           <h1 className={styles.title}>All Products</h1>

@@ -3,7 +3,7 @@ import { compliance } from '../lib/compliance';
 import { loadApiClient } from '../api/loadApiClient';
 import type { WholesaleApplication } from '../lib/apiTypes';
 import { useToasts } from '../shell/toasts';
-import { useDocumentMeta } from '../shell/useDocumentMeta';
+import { PageMeta } from '../shell/PageMeta';
 import { BenefitList } from '../components/BenefitList';
 import { Container } from '../components/Container';
 import { RequirementList } from '../components/RequirementList';
@@ -19,9 +19,13 @@ export function WholesaleScreen() {
   const formId = useId();
   const statsId = useId();
 
-  useDocumentMeta(
-    'Wholesale',
-    'Apply to stock Silk Road hemp products in your store: competitive pricing, lab-tested products, dedicated support and fast shipping.',
+  const pageMeta = (
+    <PageMeta
+      title={'Wholesale'}
+      description={
+        'Apply to stock Silk Road hemp products in your store: competitive pricing, lab-tested products, dedicated support and fast shipping.'
+      }
+    />
   );
 
   const onSubmit = async (application: WholesaleApplication) => {
@@ -40,6 +44,7 @@ export function WholesaleScreen() {
 
   return (
     <Container className={styles.page}>
+      {pageMeta}
       <header className={styles.intro}>
         <h1 className={styles.title}>Join the Silk Road Wholesale Network</h1>
         <p className={styles.lead}>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { SITE_ORIGIN } from '../../src/shell/PageMeta';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -101,7 +102,8 @@ export const Default: Story = {
     await expect(data['@type']).toBe('Product');
     await expect(data.name).toBe('Gelato Pre-Roll Pack');
     await expect(data.sku).toBe('SR-4');
-    await expect(String(data.image)).toMatch(new RegExp(`^${window.location.origin}/`));
+    // Absolute, on the site's public origin (the build setting VITE_SITE_ORIGIN).
+    await expect(String(data.image)).toMatch(new RegExp(`^${SITE_ORIGIN}/`));
     // Three sizes: one aggregate offer from the 4 pack's price to the 10 pack's.
     await expect(data.offers).toEqual(
       expect.objectContaining({

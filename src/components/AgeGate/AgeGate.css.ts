@@ -29,6 +29,13 @@ export const dialog = style({
   selectors: {
     // Only while open: a closed <dialog> keeps the browser's display: none.
     '&[open]': { display: 'grid' },
+    // A prerendered page before the app has run: public/theme-init.js marks a visitor who has not
+    // confirmed, and the gate shows over the page from the first paint, where the modal will be.
+    'html[data-age-gate="open"] &:not([open])': {
+      display: 'grid',
+      zIndex: 2147483647,
+      boxShadow: `${vars.shadow.lg}, 0 0 0 100vmax ${fallbackVar(vars.color.overlay, 'rgba(12, 16, 12, 0.72)')}`,
+    },
     '&:focus-visible': { outline: 'none' },
     // Older browsers do not pass custom properties to ::backdrop: a fixed dark veil stands in.
     '&::backdrop': {

@@ -4,7 +4,11 @@ import { Icon } from '../Icon';
 import * as styles from './AgeGate.css';
 
 export interface AgeGateProps {
-  open: boolean;
+  /**
+   * Undefined while a prerendered page hydrates: the gate stays as the page's CSS shows it
+   * (`<html data-age-gate="open">`, set before the first paint), neither opened nor closed.
+   */
+  open: boolean | undefined;
   /** 'I'm 21 or Older'. */
   onConfirm: () => void;
   /** 'I'm Under 21': the screen sends the visitor away. */
@@ -14,6 +18,8 @@ export interface AgeGateProps {
 /** Shows the gate as a modal, focus on 'I'm 21 or Older'; nothing when it is already showing. */
 function showGate(dialog: HTMLDialogElement | null, confirm: HTMLButtonElement | null) {
   if (!dialog || dialog.open) return;
+  // The prerendered gate was shown by CSS alone; from here on the modal stands for it.
+  delete document.documentElement.dataset.ageGate;
   dialog.showModal();
   confirm?.focus();
 }
@@ -32,8 +38,8 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
 
   // Before the first paint, so the page is never seen, or reachable, without the gate over it.
   useLayoutEffect(() => {
-    if (open) showGate(dialogRef.current, confirmRef.current);
-    else if (dialogRef.current?.open) dialogRef.current.close();
+    if (open === true) showGate(dialogRef.current, confirmRef.current);
+    else if (open === false && dialogRef.current?.open) dialogRef.current.close();
   }, [open]);
 
   return (
@@ -72,10 +78,18 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
         </p>
       </div>
       <div className={styles.actions}>
-        <Button ref={confirmRef} variant="primary" size="lg" fullWidth onClick={onConfirm}>
+        {/* data-age-gate: public/theme-init.js answers a press that comes before the app runs. */}
+        <Button
+          ref={confirmRef}
+          variant="primary"
+          size="lg"
+          fullWidth
+          onClick={onConfirm}
+          data-age-gate="confirm"
+        >
           I&apos;m 21 or Older
         </Button>
-        <Button variant="secondary" size="lg" fullWidth onClick={onDecline}>
+        <Button variant="secondary" size="lg" fullWidth onClick={onDecline} data-age-gate="decline">
           I&apos;m Under 21
         </Button>
       </div>

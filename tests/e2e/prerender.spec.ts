@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test, watchProblems } from './support';
+
+/** What the build prerendered, per route (written by scripts/prerender.ts). */
+interface RouteSummary {
+  path: string;
+  sample: string;
+  pages: string[];
+  indexable: boolean;
+}
+const routes = JSON.parse(readFileSync('build-reports/routes.json', 'utf8')) as RouteSummary[];
+const samplePages = routes.map((route) => (route.path === '*' ? '/no-such-page' : route.sample));
+
+/** Three lines, one of each kind (strain, product with sizes, product without). */
+const FULL_CART = JSON.stringify([
+  { id: 'gelato', size: '3.5g', quantity: 2, name: '', price: 0, image: '' },
+  { id: 4, size: '8 pack', quantity: 1, name: '', price: 0, image: '' },
+  { id: 'super-glue', size: '28g', quantity: 3, name: '', price: 0, image: '' },
+]);
+
+test.describe('prerendered pages', () => {
+  test('every route hydrates for a returning visitor (dark theme, full cart): no console error, no layout shift', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = watchProblems(page);
+    await page.addInitScript((cart) => {
+      window.sessionStorage.setItem('age-verified', 'yes');
+      window.localStorage.setItem('theme', 'dark');
+      window.localStorage.setItem('cart', cart);
+      // Every layout shift of the page's life, whatever input came before it.
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number[] }).shifts.push(
+            (entry as PerformanceEntry & { value: number }).value,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, FULL_CART);
+
+    for (const path of samplePages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+        // Hydrated: the cart badge shows the stored cart (6 items).
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: /^Cart,/ }),
+        ).toHaveAccessibleName('Cart, 6 items');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(page.locator('main h1')).toBeVisible();
+        // Two frames for anything hydration would still change.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts, `layout shifts on ${path}`).toEqual([]);
+      });
+    }
+    const expected404 = /404: no page at \/no-such-page|Failed to load resource.*404/;
+    expect(problems.consoleErrors.filter((text) => !expected404.test(text))).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('/cart and /checkout show the lines without the empty-cart message first', async ({
+    page,
+  }) => {
+    await page.addInitScript((cart) => {
+      window.sessionStorage.setItem('age-verified', 'yes');
+      window.localStorage.setItem('cart', cart);
+      const seen = ((window as unknown as { emptySeen: boolean }).emptySeen = false);
+      void seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Your Cart is Empty'))
+          (window as unknown as { emptySeen: boolean }).emptySeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, FULL_CART);
+    for (const path of ['/cart', '/checkout']) {
+      await page.goto(path);
+      await expect(page.getByText('Gelato Pre-Roll Pack').first()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { emptySeen: boolean }).emptySeen),
+      ).toBe(false);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('every product page is in the HTML with its price, canonical link, preview tags and Product JSON-LD', async ({
+    baseURL,
+  }) => {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const products = routes.find((route) => route.path === '/product/:id')?.pages ?? [];
+    expect(products).toHaveLength(48);
+    for (const path of products) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map(
+        ([, text]) =>
+          JSON.parse(text ?? '') as { '@type': string; name?: string; offers?: unknown },
+      );
+      const product = jsonLd.find((data) => data['@type'] === 'Product');
+      expect(product, `${path} Product JSON-LD`).toBeDefined();
+      expect(product?.offers, `${path} offers`).toBeDefined();
+      expect(
+        jsonLd.some((data) => data['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(true);
+      const name = product?.name ?? '';
+      // The name as the page heading, in the title and the preview tags.
+      const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+      expect(html, path).toContain(`id="product-title"`);
+      expect(html, path).toContain(`>${escaped}</h1>`);
+      expect(html, path).toContain(`<title>${escaped} · Silk Road</title>`);
+      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/product\/\d+"\/>/);
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/>/);
+      expect(html, path).toMatch(/<meta property="product:price:amount" content="\d+\.\d\d"\/>/);
+      expect(html, path).toMatch(/\$\d+\.\d\d/);
+      expect(html, path).toMatch(/<img [^>]*src="\/assets\/[^"]+\.svg"/);
+    }
+    await api.dispose();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a product page reads, the age gate does not block it, and the page says the cart needs JavaScript', async ({
+      page,
+    }) => {
+      await page.goto('/product/4');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Gelato Pre-Roll Pack' }),
+      ).toBeVisible();
+      await expect(page.getByText('$39.99').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+      await expect(page.getByText('Are you 21 or older?')).toBeHidden();
+      // Playwright turns script execution off without telling the HTML parser, which still reads
+      // <noscript> as text: its text is what a browser without JavaScript shows.
+      expect(await page.locator('noscript').textContent()).toBe(
+        'Adding to the cart and checking out need JavaScript: turn it on to shop.',
+      );
+      await page.goto('/blog/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test('a first visit sees the age gate from the first paint, and it becomes the modal', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  // The HTML as it arrives, before any module script has run.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/product/4');
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
+  // Its answer works before the app has run, and is the session's answer.
+  await page.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('age-verified'))).toBe('yes');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.unroute(/\/assets\/.*\.js$/);
+  const before = problems.consoleErrors.length;
+  await page.goto('/product/4');
+  await expect(page.locator('dialog:modal')).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
+  await page.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
+  expect(problems.consoleErrors.slice(before)).toEqual([]);
+});
