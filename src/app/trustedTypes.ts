@@ -2,11 +2,12 @@
  * The page's one Trusted Types policy (README "Behaviour notes", Trusted Types). The built site's
  * Content-Security-Policy says `require-trusted-types-for 'script'` and `trusted-types default`:
  * every string that reaches an HTML, script or script-URL sink must pass this policy, and no other
- * policy may be created. It lets through exactly the three strings the app and its libraries need
+ * policy may be created. It lets through exactly the strings the app and its libraries need
  * and throws on anything else, so an injected string can never become markup or code:
  *
  * - HTML: React creates a `<script>` element by parsing the empty `<script></script>` (so that it
- *   never runs); nothing else of ours writes markup.
+ *   never runs), and PageMeta fills a JSON-LD element's contents: JSON with no `<` in it (its
+ *   serialiser escapes every `<`), which can never make an element. Nothing else writes markup.
  * - Script text: the product page's JSON-LD, which must parse as JSON (a data block, never run).
  * - Script URL: the demo API's service worker, `mockServiceWorker.js` on this origin (MSW
  *   registers it with a plain string).
@@ -20,20 +21,27 @@ export function installTrustedTypesPolicy(
   if (!factory || factory.defaultPolicy) return factory?.defaultPolicy ?? undefined;
   return factory.createPolicy('default', {
     createHTML(input: string) {
-      if (input === '<script></script>') return input;
+      if (input === '<script></script>' || isJsonData(input)) return input;
       throw new TypeError('Trusted Types: markup from a string is not allowed on this site.');
     },
     createScript(input: string) {
-      try {
-        JSON.parse(input);
-      } catch {
-        throw new TypeError('Trusted Types: only JSON data may be script text on this site.');
-      }
-      return input;
+      if (isJsonData(input)) return input;
+      throw new TypeError('Trusted Types: only JSON data may be script text on this site.');
     },
     createScriptURL(input: string) {
       if (new URL(input, window.location.href).href === demoWorkerUrl.href) return input;
       throw new TypeError(`Trusted Types: no script may load from ${input}.`);
     },
   });
+}
+
+/** JSON data with no `<`: no tag can start in it, whatever sink it reaches. */
+function isJsonData(input: string): boolean {
+  if (input.includes('<')) return false;
+  try {
+    JSON.parse(input);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -252,7 +252,8 @@ test.describe('reliability: Content-Security-Policy', () => {
       const mark = markProblems(problems);
       await shopper.getByRole('link', { name: 'Gelato Pre-Roll Pack' }).first().click();
       await expect(shopper.locator('main h1')).toHaveText('Gelato Pre-Roll Pack');
-      await expect(shopper.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      // Product and BreadcrumbList.
+      await expect(shopper.locator('script[type="application/ld+json"]')).toHaveCount(2);
       const caused = problemsSince(problems, mark);
       expect(caused.cspViolations).toEqual([]);
       expect(caused.pageErrors).toEqual([]);
