@@ -1,18 +1,35 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { applyThemeChoice, readThemeChoice, type ThemeChoice } from '../theme/colorMode';
+import {
+  applyThemeChoice,
+  readThemeChoice,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from '../theme/colorMode';
 
 /** A choice made on this page: what counts when storage refuses it. */
 let chosenThisPage: ThemeChoice | undefined;
+/**
+ * The stored choice, read once while the switch is shown (not on every render: an add to the
+ * cart re-renders the top bar and must touch no other storage key) and again when another tab
+ * changes it or when the switch mounts afresh.
+ */
+let storedChoice: ThemeChoice | undefined;
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== THEME_STORAGE_KEY) return;
+    storedChoice = undefined;
+    listener();
+  };
   listeners.add(listener);
-  window.addEventListener('storage', listener);
+  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) storedChoice = undefined;
   };
 }
-const currentChoice = () => chosenThisPage ?? readThemeChoice();
+const currentChoice = () => chosenThisPage ?? (storedChoice ??= readThemeChoice());
 
 /**
  * The visitor's theme choice, remembered in storage; 'system' follows the OS live. A prerendered
