@@ -10,7 +10,15 @@ export const SITE_ORIGIN = (
 ).replace(/\/+$/, '');
 
 /** An absolute URL on this site. */
-export const siteUrl = (path: string) => new URL(path, `${SITE_ORIGIN}/`).href;
+export function siteUrl(path: string): string {
+  const url = new URL(path, `${SITE_ORIGIN}/`);
+  // An asset URL the bundler made absolute on the page's own origin (Storybook's build uses a
+  // relative base) is a site path too: it goes on the public origin like any other.
+  if (typeof window !== 'undefined' && url.origin === window.location.origin) {
+    return new URL(`${url.pathname}${url.search}`, `${SITE_ORIGIN}/`).href;
+  }
+  return url.href;
+}
 
 /** One schema.org JSON-LD object. */
 export type JsonLd = Readonly<Record<string, unknown>>;
