@@ -72,17 +72,31 @@ function useFocusHeadingOnNavigate(gateOpen: boolean): string {
     }
     const from = pressed.current?.closest('a, button') ?? document.activeElement;
     pressed.current = null;
-    return whenHeadingRenders((heading) => {
+    // A key or a press while the screen loads (say, reopening the menu) means the visitor has
+    // moved on, wherever focus is now: the heading then does not take it.
+    let interacted = false;
+    const noteInteraction = () => {
+      interacted = true;
+    };
+    document.addEventListener('keydown', noteInteraction, true);
+    document.addEventListener('pointerdown', noteInteraction, true);
+    const stopWaiting = whenHeadingRenders((heading) => {
       const current = document.activeElement;
       const untouched =
-        current === from ||
-        current === null ||
-        current === document.body ||
-        current.id === MAIN_ID ||
-        !(from instanceof HTMLElement && from.isConnected);
+        !interacted &&
+        (current === from ||
+          current === null ||
+          current === document.body ||
+          current.id === MAIN_ID ||
+          !(from instanceof HTMLElement && from.isConnected));
       if (untouched) focusHeading(heading);
       setAnnouncement(heading.textContent ?? document.title);
     });
+    return () => {
+      stopWaiting();
+      document.removeEventListener('keydown', noteInteraction, true);
+      document.removeEventListener('pointerdown', noteInteraction, true);
+    };
   }, [pathname]);
 
   const wasOpen = useRef(gateOpen);
