@@ -81,7 +81,7 @@ test.describe('checkout', () => {
     });
     await expect(shopper).toHaveURL('/');
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, empty');
-    expect(await storedCart(shopper)).toEqual([]);
+    await expect.poll(() => storedCart(shopper)).toEqual([]);
 
     expect(bodies).toHaveLength(1);
     const body = JSON.parse(bodies[0] ?? '{}') as Record<string, unknown>;
@@ -120,9 +120,9 @@ test.describe('checkout', () => {
       await expect(shopper.getByLabel('Card number')).toHaveValue(CARD);
       await expect(shopper).toHaveURL('/checkout');
       await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 2 items');
-      expect(await storedCart(shopper)).toEqual([
-        expect.objectContaining({ id: 'gelato', quantity: 2 }),
-      ]);
+      await expect
+        .poll(() => storedCart(shopper))
+        .toEqual([expect.objectContaining({ id: 'gelato', quantity: 2 })]);
       expect(answered).toEqual([500]);
 
       serviceUp = true;

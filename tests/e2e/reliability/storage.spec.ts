@@ -343,15 +343,17 @@ test.describe('reliability: stored cart values', () => {
         await open(shopper, '/cart');
         await shopper.getByRole('button', { name: 'Increase quantity of Gelato' }).click();
         await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 2 items');
-        expect(await storedCart(shopper)).toEqual([
-          expect.objectContaining({
-            id: 'gelato',
-            size: '3.5g',
-            quantity: 2,
-            price: 2499,
-            name: 'Gelato',
-          }),
-        ]);
+        await expect
+          .poll(() => storedCart(shopper))
+          .toEqual([
+            expect.objectContaining({
+              id: 'gelato',
+              size: '3.5g',
+              quantity: 2,
+              price: 2499,
+              name: 'Gelato',
+            }),
+          ]);
       },
     );
   });
