@@ -49,8 +49,8 @@ def new_view(context):
     view = WebKit2.WebView(
         web_context=context, user_content_manager=content, is_controlled_by_automation=True
     )
-    settings = view.get_settings()
-    settings.set_hardware_acceleration_policy(WebKit2.HardwareAccelerationPolicy.NEVER)
+    # The engine's default (accelerated) rendering: with HardwareAccelerationPolicy.NEVER, WebKitGTK
+    # 2.50 never answers a screenshot of a page that has sat idle for a second.
     window = Gtk.Window()
     window.set_decorated(False)
     window.set_default_size(1280, 800)
