@@ -198,7 +198,20 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
     },
     evaluate: (fn) => webdriver.executeScript(fn),
     async screenshot(path) {
-      writeFileSync(path, Buffer.from(await webdriver.takeScreenshot(), 'base64'));
+      // A screenshot WebKitGTK never answers would otherwise stall the journey until its timeout.
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`WebKitGTK returned no screenshot within 15 s (${path})`)),
+          15_000,
+        );
+      });
+      try {
+        const png = await Promise.race([webdriver.takeScreenshot(), stalled]);
+        writeFileSync(path, Buffer.from(png, 'base64'));
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async problems() {
       return output.filter((line) => /^CONSOLE \w+ ERROR\b/.test(line));
