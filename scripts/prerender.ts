@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { previewsNamed, writeLinkPreviews } from './linkPreviews.ts';
 
 interface RouteSummary {
   path: string;
@@ -155,18 +156,21 @@ export function prerenderPages(): Plugin {
           ManifestChunk
         >;
         let written = 0;
+        const previews: string[] = [];
         for (const route of routes) {
           const links = screenLinks(manifest, route.screenModule, template);
           for (const page of route.pages) {
             const { head, body } = await server.renderPage(page);
             const html = pageHtml(template, page, links + head, body);
             assertNoInlineScript(page, html);
+            previews.push(...previewsNamed(html));
             const file = join(outDir, pageFile(page));
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, html);
             written += 1;
           }
         }
+        const drawn = writeLinkPreviews(outDir, previews);
         const indexable = routes.filter((route) => route.inSitemap).flatMap((route) => route.pages);
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(server.SITE_ORIGIN, indexable));
         const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();
@@ -177,7 +181,7 @@ export function prerenderPages(): Plugin {
         writeFileSync(join(reports, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
         rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(
-          `prerendered ${written} pages, sitemap.xml with ${indexable.length} of them`,
+          `prerendered ${written} pages (${drawn} link preview images), sitemap.xml with ${indexable.length} of them`,
         );
       },
     },

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { SITE_NAME } from './ids';
+import { LINK_PREVIEW, linkPreviewPath } from './linkPreview';
 
 /**
  * The site's public origin, for canonical links, link previews, JSON-LD and the sitemap: the build
@@ -27,7 +28,10 @@ export interface PageMetaProps {
   /** The page's own title; the tab shows '{title} · Silk Road' (the site name alone when empty). */
   title: string;
   description: string;
-  /** Path of the image link previews show (a site path such as '/assets/gelato.svg'). */
+  /**
+   * Path of the page's artwork (a site path such as '/assets/gelato.svg'); link previews show a PNG
+   * drawn from it (linkPreview.ts).
+   */
   image?: string;
   /** Open Graph type. */
   type?: 'website' | 'product' | 'article';
@@ -56,7 +60,10 @@ export function PageMeta({
   const { pathname } = useLocation();
   const url = siteUrl(pathname);
   const fullTitle = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-  const imageUrl = image ? siteUrl(image) : siteUrl('/favicon.svg');
+  // A PNG drawn from the artwork at build time: most link previews ignore SVG.
+  const preview = linkPreviewPath(image ?? '/favicon.svg');
+  const imageUrl = siteUrl(preview);
+  const drawn = preview.endsWith('.png');
   const price = priceCents === undefined ? undefined : (priceCents / 100).toFixed(2);
   return (
     <>
@@ -69,6 +76,14 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {drawn ? (
+        <>
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(LINK_PREVIEW.width)} />
+          <meta property="og:image:height" content={String(LINK_PREVIEW.height)} />
+        </>
+      ) : null}
+      <meta property="og:image:alt" content={title || SITE_NAME} />
       {price === undefined ? null : (
         <>
           <meta property="product:price:amount" content={price} />

@@ -94,6 +94,7 @@ test.describe('prerendered pages', () => {
     const api = await playwrightRequest.newContext({ baseURL });
     const products = routes.find((route) => route.path === '/product/:id')?.pages ?? [];
     expect(products).toHaveLength(48);
+    const previews = new Set<string>();
     for (const path of products) {
       const response = await api.get(path);
       expect(response.status(), path).toBe(200);
@@ -118,10 +119,24 @@ test.describe('prerendered pages', () => {
       expect(html, path).toContain(`>${escaped}</h1>`);
       expect(html, path).toContain(`<title>${escaped} · Silk Road</title>`);
       expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/product\/\d+"\/>/);
-      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/>/);
+      // A PNG link preview (most chat apps ignore SVG), served from this build.
+      const preview =
+        /<meta property="og:image" content="https?:\/\/[^/"]+(\/previews\/[^"]+\.png)"\/>/.exec(
+          html,
+        )?.[1];
+      expect(preview, `${path} og:image`).toBeDefined();
+      previews.add(preview ?? '');
       expect(html, path).toMatch(/<meta property="product:price:amount" content="\d+\.\d\d"\/>/);
       expect(html, path).toMatch(/\$\d+\.\d\d/);
       expect(html, path).toMatch(/<img [^>]*src="\/assets\/[^"]+\.svg"/);
+    }
+    // Each a 1200 x 630 PNG (Open Graph's size); one per artwork, so fewer than the pages.
+    for (const preview of previews) {
+      const response = await api.get(preview);
+      expect(response.status(), preview).toBe(200);
+      expect(response.headers()['content-type'], preview).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], preview).toEqual([1200, 630]);
     }
     await api.dispose();
   });
