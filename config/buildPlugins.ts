@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { prerenderPages } from '../scripts/prerender.ts';
-import { subsetFonts } from '../scripts/subsetFonts.ts';
+import { checkFontSubset } from '../scripts/fontSubset.ts';
 import { apiOriginOf, contentSecurityPolicy } from '../src/app/securityPolicy.ts';
 
 /**
@@ -122,8 +122,8 @@ export function buildReportsOutOfDist(): Plugin {
 /** Every build-time plugin of the app, in the order vite.config.ts runs them. */
 export function appBuildPlugins(): Plugin[] {
   return [
-    // Fonts cut to the characters and weights the site uses (scripts/subsetFonts.ts).
-    subsetFonts(),
+    // The committed font cuts cover every character the source uses (scripts/fontSubset.ts).
+    checkFontSubset(),
     cspMetaTag(),
     preloadEntryFonts(),
     chunkModulesReport(),

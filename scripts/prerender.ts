@@ -98,11 +98,20 @@ function sitemap(origin: string, pages: readonly string[]): string {
 
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'prerender-pages',
     apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
     configResolved(resolved) {
       config = resolved;
+    },
+    // A failed build still closes its bundle: then there is nothing to prerender, and the build's
+    // own error is the one to show.
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    renderError() {
+      failed = true;
     },
     // `vite preview` serves the build as deploy/ does: /product/4 from product/4/index.html, and a
     // path with no page gets 404.html with status 404 (a missing file keeps Vite's own 404).
@@ -135,6 +144,7 @@ export function prerenderPages(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        if (failed) return;
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the project, so the server bundle's imports of react & co. resolve from node_modules.
         const serverDir = join(config.root, 'node_modules', '.prerender');

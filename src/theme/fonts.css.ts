@@ -1,8 +1,11 @@
 import { globalFontFace } from '@vanilla-extract/css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import frauncesLatin from './fonts/fraunces-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-wght-normal.woff2?url';
 
-/** Latin subset only, as variable fonts: one file per family covers every weight used. */
+/**
+ * Latin variable fonts, one file per family for every weight used, cut to the characters and
+ * weights the site uses (`npm run fonts`; README "Performance").
+ */
 export const fontFiles = { interLatin, frauncesLatin };
 
 const latinRange =

@@ -1,0 +1,29 @@
+/**
+ * `vite build` plugin: the shipped fonts are the committed cuts in src/theme/fonts/ (`npm run
+ * fonts`, scripts/fonts.mjs). The build fails when the app's source uses a character they do not
+ * cover, which would otherwise show in a fallback face (README, "Performance").
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { CHARACTERS_FILE, charactersUsed } from './fonts.mjs';
+
+export function checkFontSubset(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'check-font-subset',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      const covered = new Set(readFileSync(join(root, CHARACTERS_FILE), 'utf8'));
+      const missing = [...charactersUsed(root)].filter((character) => !covered.has(character));
+      if (missing.length > 0) {
+        this.error(
+          `src/ uses ${missing.map((c) => `"${c}" (U+${c.codePointAt(0)?.toString(16).toUpperCase()})`).join(', ')}, which the committed fonts do not cover: run \`npm run fonts\` and commit src/theme/fonts/`,
+        );
+      }
+    },
+  };
+}

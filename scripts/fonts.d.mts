@@ -1,0 +1,3 @@
+export const FONTS: { from: string; to: string }[];
+export const CHARACTERS_FILE: string;
+export function charactersUsed(root: string): string;
