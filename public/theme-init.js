@@ -39,4 +39,14 @@
     }
     delete root.dataset.ageGate;
   });
+  // A form sent before the app has taken over the prerendered page would reload it and drop what
+  // was typed: until the app marks itself ready (src/app/Layout.tsx), the browser does not send it.
+  // The press itself is not lost once hydration has begun: React replays it.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!('appReady' in root.dataset)) event.preventDefault();
+    },
+    true,
+  );
 })();

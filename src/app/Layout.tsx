@@ -136,6 +136,11 @@ function Shell() {
   const pageAnnouncement = useFocusHeadingOnNavigate(ageGate.confirmed === false);
   useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);
+  // The app has taken over the prerendered page: from here on forms are the app's to send
+  // (public/theme-init.js holds back a submission made before this).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   const { pathname } = useLocation();
   // Pages the route table keeps out of the sitemap (cart, checkout, certificates, 404).
   const indexable = routeForPath(pathname).indexable;

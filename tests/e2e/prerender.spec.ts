@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { request as playwrightRequest } from '@playwright/test';
-import { expect, test, watchProblems } from './support';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, passAgeGate, test, watchProblems } from './support';
 
 /** What the build prerendered, per route (written by scripts/prerender.ts). */
 interface RouteSummary {
@@ -188,4 +188,62 @@ test('a first visit sees the age gate from the first paint, and it becomes the m
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
   expect(problems.consoleErrors.slice(before)).toEqual([]);
+});
+
+/** Holds back the page's module scripts, as on a slow phone, until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('typed into a prerendered form before the app has taken over', () => {
+  test.beforeEach(({ page }) => passAgeGate(page));
+
+  test('the newsletter form is not sent by the browser (the email stays out of the URL), keeps the email, and is sent once the app has', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    // Module scripts hold back DOMContentLoaded too: wait for the page's own text instead.
+    await page.goto('/blog', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: /email/i }).last();
+    await email.fill('reader@example.com');
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => (document.body.dataset.sameDocument = 'yes'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // The browser did not send the form on its own (it would navigate at once).
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/blog$/);
+    await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
+    await expect(email).toHaveValue('reader@example.com');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Subscribed'),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
+  });
+
+  test('the wholesale application keeps the early answers through hydration and sends them', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/wholesale', { waitUntil: 'commit' });
+    await page.getByLabel(/^Name/).fill('Grace Hopper');
+    await page.getByLabel(/^Email/).fill('grace@example.com');
+    await page.getByLabel(/^State/).selectOption('Colorado');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.getByLabel(/^Store name/).fill('Cobol Botanicals');
+    await page.getByLabel(/^Message/).fill('We run two stores in Denver.');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Application Submitted!'),
+    ).toBeVisible({ timeout: 10_000 });
+  });
 });

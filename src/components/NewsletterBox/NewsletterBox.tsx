@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome } from '../../lib/apiTypes';
 import {
   newsletterFieldNames,
@@ -8,6 +8,7 @@ import {
 } from '../../lib/forms/newsletter';
 import { Button } from '../Button';
 import { FieldError, FormAlert, FormStatus, fieldStyles } from '../Field';
+import { useEarlyInput } from '../Field/useEarlyInput';
 import { useSubmission } from '../Field/useSubmission';
 import * as styles from './NewsletterBox.css';
 
@@ -27,6 +28,11 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
   const headingId = `${id}-heading`;
 
   const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (input) => {
+    const typed = input.get('email');
+    if (typeof typed === 'string') setEmail(typed);
+  });
   const submission = useSubmission(newsletterFieldNames, () => inputId);
   const { status, setStatus, message } = submission;
   const pending = status === 'pending';
@@ -59,7 +65,13 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
           can unsubscribe at any time.
         </p>
       </div>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+      >
         <div className={styles.field}>
           <label htmlFor={inputId} className={fieldStyles.label}>
             {emailSpec.label}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome } from '../../lib/apiTypes';
 import { emptyValues, trimmedValues, withValue } from '../../lib/forms/schema';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../lib/forms/wholesale';
 import { Button } from '../Button';
 import { FormAlert, FormStatus, SchemaField, fieldStyles } from '../Field';
+import { useEarlyInput } from '../Field/useEarlyInput';
 import { useSubmission } from '../Field/useSubmission';
 import * as styles from './WholesaleForm.css';
 
@@ -26,6 +27,15 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
   const idFor = (field: WholesaleField) => `${baseId}-${field}`;
 
   const [values, setValues] = useState<WholesaleValues>(emptyApplication);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (input) => {
+    setValues((current) =>
+      wholesaleFieldNames.reduce((next, field) => {
+        const typed = input.get(field);
+        return typed === undefined ? next : withValue(wholesaleFields, next, field, typed);
+      }, current),
+    );
+  });
   const submission = useSubmission(wholesaleFieldNames, idFor);
   const { status, setStatus, errors, message: notice } = submission;
   const pending = status === 'pending';
@@ -57,6 +67,7 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={handleSubmit}

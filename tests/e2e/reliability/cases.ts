@@ -132,6 +132,8 @@ export function problemsSince(problems: PageProblems, mark: ProblemMark): PagePr
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The prerendered heading shows before the app runs: act once the app has taken over.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 }
 
 /** The marks a hostile string would leave if the page ever treated it as HTML or script. */
