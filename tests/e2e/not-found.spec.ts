@@ -10,7 +10,10 @@ test.describe('not found', () => {
       shopper.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();
     await expect(shopper).toHaveTitle(/Page not found/);
-    expect(problems.consoleErrors.some((text) => text.includes('/no/such/page'))).toBe(true);
+    // Logged by the app once it runs, which can be after the prerendered page shows.
+    await expect
+      .poll(() => problems.consoleErrors.some((text) => text.includes('/no/such/page')))
+      .toBe(true);
     await shopper.getByRole('link', { name: 'Back to Home' }).click();
     await expect(shopper).toHaveURL('/');
   });
@@ -18,7 +21,9 @@ test.describe('not found', () => {
   test('an unknown article is the 404 page', async ({ shopper, problems }) => {
     await shopper.goto('/blog/99');
     await expect(shopper.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect(problems.consoleErrors.some((text) => text.includes('/blog/99'))).toBe(true);
+    await expect
+      .poll(() => problems.consoleErrors.some((text) => text.includes('/blog/99')))
+      .toBe(true);
   });
 
   for (const id of ['abc', '4.5', '-1', '1e3', '999']) {

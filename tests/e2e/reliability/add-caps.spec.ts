@@ -38,7 +38,12 @@ const screens: {
 ];
 
 async function startWith(page: Page, path: string, cart: unknown) {
-  await page.evaluate((text) => window.localStorage.setItem('cart', text), JSON.stringify(cart));
+  // Under the cart's lock (README "One cart"), so a write the page before still had queued lands
+  // first and cannot overwrite this cart.
+  await page.evaluate(
+    (text) => navigator.locks.request('cart', () => window.localStorage.setItem('cart', text)),
+    JSON.stringify(cart),
+  );
   await open(page, path);
 }
 
