@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A bare WebKitGTK window for WebKitWebDriver: no toolbar, so the window can be as narrow as a
 phone (MiniBrowser's toolbar keeps it at least ~447 px wide). WebKitWebDriver starts it (and
-connects through WEBKIT_INSPECTOR_SERVER); each session's web view is one undecorated GTK window
+connects to it over its remote-debugging socket); each session's web view is one undecorated GTK window
 with fresh storage. The page's console errors, uncaught errors and CSP violations are printed to
 stdout, where the cross-browser driver reads them (README "Browser support")."""
 import gi
