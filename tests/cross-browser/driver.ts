@@ -330,3 +330,66 @@ export function pageHasText(pageText: string, text: TextMatch): boolean {
   const collapsed = pageText.replace(/\s+/g, ' ');
   return typeof text === 'string' ? collapsed.includes(text) : text.test(collapsed);
 }
+
+type Found = Extract<Located, { found: true }>;
+
+/**
+ * The driver methods that only locate and read, the same in every engine once the adapter says how
+ * to run `locate` in the page and how to read the page's text. `find` and `findOrWait` are for the
+ * adapter's own actions (click, fill); the rest go into its Driver as they are.
+ */
+export function readingMethods(
+  runLocate: (query: WireQuery, mark: string, scroll: boolean) => Promise<Located>,
+  bodyText: () => Promise<string>,
+) {
+  let marks = 0;
+  async function find(query: Query, scroll: boolean): Promise<Found | undefined> {
+    const located = await runLocate(toWire(query), String(++marks), scroll);
+    return located.found ? located : undefined;
+  }
+  async function findOrWait(query: Query, scroll = true): Promise<Found> {
+    return poll(
+      () => find(query, scroll),
+      () => `no visible ${describe(query)}`,
+    );
+  }
+  const reads = {
+    async text(query?: Query) {
+      if (!query) return bodyText();
+      return (await findOrWait(query, false)).text;
+    },
+    async visible(query: Query) {
+      return (await find(query, false)) !== undefined;
+    },
+    async waitFor(query: Query, timeoutMs?: number) {
+      await poll(
+        () => find(query, false),
+        () => `no visible ${describe(query)}`,
+        timeoutMs,
+      );
+    },
+    async waitForGone(query: Query, timeoutMs?: number) {
+      await poll(
+        async () => ((await find(query, false)) ? undefined : true),
+        () => `${describe(query)} is still visible`,
+        timeoutMs,
+      );
+    },
+    async waitForText(text: TextMatch, timeoutMs?: number) {
+      let last = '';
+      await poll(
+        async () => {
+          last = await bodyText();
+          return pageHasText(last, text) ? true : undefined;
+        },
+        () =>
+          `the page never showed ${String(text)}; it shows: ${last.replace(/\s+/g, ' ').slice(0, 300)}`,
+        timeoutMs,
+      );
+    },
+    async box(query: Query): Promise<Box> {
+      return (await findOrWait(query, false)).box;
+    },
+  } satisfies Pick<Driver, 'text' | 'visible' | 'waitFor' | 'waitForGone' | 'waitForText' | 'box'>;
+  return { find, findOrWait, reads };
+}

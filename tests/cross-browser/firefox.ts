@@ -2,12 +2,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import {
   describe,
   locate,
-  pageHasText,
   poll,
-  toWire,
-  type Box,
+  readingMethods,
   type Driver,
-  type Query,
   type TextMatch,
   type Viewport,
 } from './driver';
@@ -51,19 +48,10 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
     });
   });
   const version = await browser.version();
-  let marks = 0;
-
-  async function find(query: Query, scroll: boolean) {
-    const mark = String(++marks);
-    const located = await page.evaluate(locate, toWire(query), mark, scroll);
-    return located.found ? located : undefined;
-  }
-  async function findOrWait(query: Query, scroll = true) {
-    return poll(
-      () => find(query, scroll),
-      () => `no visible ${describe(query)}`,
-    );
-  }
+  const { find, findOrWait, reads } = readingMethods(
+    (query, mark, scroll) => page.evaluate(locate, query, mark, scroll),
+    () => page.evaluate(() => document.body.innerText),
+  );
 
   const driver: Driver = {
     engine: 'firefox',
@@ -118,42 +106,7 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
     async pressKey(key) {
       await page.keyboard.press(key);
     },
-    async text(query?: Query) {
-      if (!query) return page.evaluate(() => document.body.innerText);
-      return (await findOrWait(query, false)).text;
-    },
-    async visible(query) {
-      return (await find(query, false)) !== undefined;
-    },
-    async waitFor(query, timeoutMs) {
-      await poll(
-        () => find(query, false),
-        () => `no visible ${describe(query)}`,
-        timeoutMs,
-      );
-    },
-    async waitForGone(query, timeoutMs) {
-      await poll(
-        async () => ((await find(query, false)) ? undefined : true),
-        () => `${describe(query)} is still visible`,
-        timeoutMs,
-      );
-    },
-    async waitForText(text, timeoutMs) {
-      let last = '';
-      await poll(
-        async () => {
-          last = await page.evaluate(() => document.body.innerText);
-          return pageHasText(last, text) ? true : undefined;
-        },
-        () =>
-          `the page never showed ${String(text)}; it shows: ${last.replace(/\s+/g, ' ').slice(0, 300)}`,
-        timeoutMs,
-      );
-    },
-    async box(query): Promise<Box> {
-      return (await findOrWait(query, false)).box;
-    },
+    ...reads,
     evaluate: (fn) => page.evaluate(fn),
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png` });

@@ -6,13 +6,10 @@ import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriv
 import {
   describe,
   locate,
-  pageHasText,
   poll,
-  toWire,
-  type Box,
+  readingMethods,
   type Driver,
   type Located,
-  type Query,
   type TextMatch,
   type Viewport,
 } from './driver';
@@ -83,21 +80,11 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
   const capabilities = await webdriver.getCapabilities();
   const userAgent = await webdriver.executeScript<string>('return navigator.userAgent');
   const version = `WebKitGTK ${String(capabilities.get('browserVersion') ?? '')} (${userAgent.match(/AppleWebKit\/[\d.]+/)?.[0] ?? ''})`;
-  let marks = 0;
-
-  async function find(query: Query, scroll: boolean) {
-    const mark = String(++marks);
-    const located = await webdriver.executeScript<Located>(locate, toWire(query), mark, scroll);
-    return located.found ? located : undefined;
-  }
-  async function findOrWait(query: Query, scroll = true) {
-    return poll(
-      () => find(query, scroll),
-      () => `no visible ${describe(query)}`,
-    );
-  }
+  const { find, findOrWait, reads } = readingMethods(
+    (query, mark, scroll) => webdriver.executeScript<Located>(locate, query, mark, scroll),
+    () => webdriver.executeScript<string>('return document.body.innerText'),
+  );
   const marked = (mark: string) => webdriver.findElement(By.css(`[data-xb-mark="${mark}"]`));
-  const bodyText = () => webdriver.executeScript<string>('return document.body.innerText');
 
   const driver: Driver = {
     engine: 'webkit',
@@ -160,42 +147,7 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
       const keys = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER } as const;
       await webdriver.actions().sendKeys(keys[key]).perform();
     },
-    async text(query?: Query) {
-      if (!query) return bodyText();
-      return (await findOrWait(query, false)).text;
-    },
-    async visible(query) {
-      return (await find(query, false)) !== undefined;
-    },
-    async waitFor(query, timeoutMs) {
-      await poll(
-        () => find(query, false),
-        () => `no visible ${describe(query)}`,
-        timeoutMs,
-      );
-    },
-    async waitForGone(query, timeoutMs) {
-      await poll(
-        async () => ((await find(query, false)) ? undefined : true),
-        () => `${describe(query)} is still visible`,
-        timeoutMs,
-      );
-    },
-    async waitForText(text, timeoutMs) {
-      let last = '';
-      await poll(
-        async () => {
-          last = await bodyText();
-          return pageHasText(last, text) ? true : undefined;
-        },
-        () =>
-          `the page never showed ${String(text)}; it shows: ${last.replace(/\s+/g, ' ').slice(0, 300)}`,
-        timeoutMs,
-      );
-    },
-    async box(query): Promise<Box> {
-      return (await findOrWait(query, false)).box;
-    },
+    ...reads,
     evaluate: (fn) => webdriver.executeScript(fn),
     async screenshot(path) {
       // A screenshot WebKitGTK never answers would otherwise stall the journey until its timeout.
