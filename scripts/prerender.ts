@@ -7,22 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as serverEntry from '../src/server/prerender.tsx';
 import { previewsNamed, writeLinkPreviews } from './linkPreviews.ts';
 
-interface RouteSummary {
-  path: string;
-  screenModule: string;
-  sample: string;
-  pages: readonly string[];
-  indexable: boolean;
-  inSitemap: boolean;
-}
-
-interface ServerEntry {
-  SITE_ORIGIN: string;
-  routeSummaries: () => Promise<RouteSummary[]>;
-  renderPage: (url: string) => Promise<{ head: string; body: string }>;
-}
+/** What the server build exports (types only: the module itself is built, then imported). */
+type ServerEntry = typeof serverEntry;
 
 const SERVER_ENTRY = 'src/server/prerender.tsx';
 /** The page the '*' route is prerendered at; written as 404.html. */
