@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, passAgeGate, storedCart, watchProblems } from '../support';
+import { cartLink, passAgeGate, storedCart, watchProblems, type PageProblems } from '../support';
 import { countToasts, expect, open, test, toastsShown } from './cases';
 
 /** Clicks per tab; the tabs take turns. 200 adds over 3 lines stay under the 99-per-line cap. */
@@ -14,6 +14,30 @@ interface StoredLine {
 }
 
 /** The Add to Cart button of a signature strain card on home (size 3.5g, quantity 1). */
+/**
+ * The tab's cart screen lists `lines` lines whose quantities add up to `items`, and the tab
+ * reported no page or console error.
+ */
+async function expectCartScreen(
+  tab: Page,
+  lines: number,
+  items: number,
+  problems: PageProblems | undefined,
+) {
+  const quantities = tab.locator('ul[aria-label="Items in your cart"] output');
+  await expect(quantities).toHaveCount(lines);
+  await expect
+    .poll(async () =>
+      (await quantities.allTextContents()).reduce(
+        (sum, text) => sum + Number(text.replace(/\D/g, '')),
+        0,
+      ),
+    )
+    .toBe(items);
+  expect.soft(problems?.pageErrors, 'page errors').toEqual([]);
+  expect.soft(problems?.consoleErrors, 'console errors').toEqual([]);
+}
+
 function addButton(page: Page, strain: string) {
   return page
     .getByRole('article')
@@ -85,18 +109,7 @@ test.describe('reliability: two tabs', () => {
         async () => {
           await cartLink(tab).click();
           await expect(tab.locator('main h1')).toHaveText('Your Cart');
-          const quantities = tab.locator('ul[aria-label="Items in your cart"] output');
-          await expect(quantities).toHaveCount(STRAINS.length);
-          await expect
-            .poll(async () =>
-              (await quantities.allTextContents()).reduce(
-                (sum, text) => sum + Number(text.replace(/\D/g, '')),
-                0,
-              ),
-            )
-            .toBe(expected);
-          expect.soft(problems[index]?.pageErrors, 'page errors').toEqual([]);
-          expect.soft(problems[index]?.consoleErrors, 'console errors').toEqual([]);
+          await expectCartScreen(tab, STRAINS.length, expected, problems[index]);
         },
       );
     }
@@ -218,18 +231,7 @@ test.describe('reliability: three tabs', () => {
     const total = expected.reduce((sum, line) => sum + line.quantity, 0);
     for (const [index, tab] of tabs.entries()) {
       await cases.run('two-tabs', `tab ${index + 1} of three shows every change`, async () => {
-        const quantities = tab.locator('ul[aria-label="Items in your cart"] output');
-        await expect(quantities).toHaveCount(expected.length);
-        await expect
-          .poll(async () =>
-            (await quantities.allTextContents()).reduce(
-              (sum, text) => sum + Number(text.replace(/\D/g, '')),
-              0,
-            ),
-          )
-          .toBe(total);
-        expect.soft(problems[index]?.pageErrors, 'page errors').toEqual([]);
-        expect.soft(problems[index]?.consoleErrors, 'console errors').toEqual([]);
+        await expectCartScreen(tab, expected.length, total, problems[index]);
       });
     }
   });
