@@ -196,16 +196,19 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
       const ownMode = { width: widthOf(own), theme: themeOf(own) };
       for (const { width, theme } of modes) {
         const { name, matcherName } = namesOf(story.id, width, theme);
+        const shot = {
+          group,
+          title,
+          name,
+          matcherName,
+          width,
+          theme,
+          layout: layoutOf(story),
+          optedOut: optedOut(story),
+        };
         if (played?.play && width === ownMode.width && theme === ownMode.theme) {
           shots.push({
-            group,
-            title,
-            name,
-            matcherName,
-            width,
-            theme,
-            layout: layoutOf(story),
-            optedOut: optedOut(story),
+            ...shot,
             played: true,
             render: () =>
               played.run({ globals: { ...played.globals, theme, viewport: viewportOf(width) } }),
@@ -219,15 +222,8 @@ export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
         const sameAs = key === undefined || optedOut(story) ? undefined : seen.get(key);
         if (key !== undefined && sameAs === undefined && !optedOut(story)) seen.set(key, name);
         shots.push({
-          group,
-          title,
-          name,
-          matcherName,
-          width,
-          theme,
-          layout: layoutOf(story),
+          ...shot,
           sameAs,
-          optedOut: optedOut(story),
           played: false,
           render: () =>
             story.run({ globals: { ...story.globals, theme, viewport: viewportOf(width) } }),
