@@ -7,6 +7,7 @@ import {
   fitToContent,
   freezeDate,
   freezeMotion,
+  repaintAll,
   settle,
   shotsOf,
   unfit,
@@ -62,6 +63,7 @@ async function shoot(shot: Shot): Promise<void> {
   await shot.render();
   await settle(shot.group, shot.played);
   await fitToContent(shot.width);
+  await repaintAll();
   try {
     // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(shot.matcherName);

@@ -417,6 +417,21 @@ export async function fitToContent(width: Width): Promise<void> {
   }
 }
 
+/**
+ * Paints the whole page afresh where it now stands. Blink reuses what it painted before a layout
+ * shift, so a played story's text can rasterise a subpixel apart from a fresh paint of the same
+ * layout: the cart's storage-blocked story, whose note goes at the end, drew its total one of two
+ * ways, about half the runs each. One frame moved by a pixel repaints everything; the shot comes
+ * after the next, back in place.
+ */
+export async function repaintAll(): Promise<void> {
+  const root = document.documentElement;
+  root.style.setProperty('padding-left', '1px');
+  await nextFrame();
+  root.style.removeProperty('padding-left');
+  await nextFrame();
+}
+
 /** Undoes fitToContent's clip; the next story's viewport is set by the preview's beforeEach. */
 export function unfit(): void {
   clipStyle.remove();
