@@ -211,11 +211,13 @@ export function createCartStore(): CartStore {
     const deadline = Date.now() + CATCH_UP_MS;
     for (;;) {
       const { held = [] } = await locks.query();
-      const unseen = held.some(
-        ({ name }) =>
-          name?.startsWith(WRITTEN_LOCK_PREFIX) === true &&
-          !seen.has(name.slice(WRITTEN_LOCK_PREFIX.length)),
-      );
+      // Never this tab's own announcement: after reading many other texts it is no longer
+      // among the fingerprints seen, and waiting for it would only hold this write back.
+      const unseen = held.some(({ name }) => {
+        if (name?.startsWith(WRITTEN_LOCK_PREFIX) !== true) return false;
+        const print = name.slice(WRITTEN_LOCK_PREFIX.length);
+        return print !== writtenPrint && !seen.has(print);
+      });
       const left = deadline - Date.now();
       if (!unseen || left <= 0) return;
       await new Promise<void>((resolve) => {

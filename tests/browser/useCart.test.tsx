@@ -156,6 +156,31 @@ describe('useCart', () => {
     expect(cart.current.subtotal).toBe(4 * 2499);
   });
 
+  it('stores at once after reading many other carts since its own last write', async () => {
+    let cart = mountCart();
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
+    await saved();
+
+    // Carts this page reads without a write of its own (more than the fingerprints it keeps), as
+    // when each screen is opened afresh over storage another page has filled.
+    for (let quantity = 2; quantity < 80; quantity += 1) {
+      act(() => {
+        for (const root of roots.splice(0)) root.unmount();
+      });
+      const line = { id: 'gelato', name: 'Gelato', size: '3.5g', price: 2499, quantity, image: '' };
+      writeFromAnotherTab(JSON.stringify([line]), { announce: false });
+      cart = mountCart();
+    }
+
+    // Its own earlier write is no other tab's to wait for: the change is stored in moments, not
+    // after the wait for other tabs (3 s).
+    act(() => cart.current.add({ id: 'super-glue', size: '3.5g', quantity: 1 }));
+    await vi.waitFor(
+      () => expect(stored()).toContainEqual(expect.objectContaining({ id: 'super-glue' })),
+      { timeout: 1000, interval: 20 },
+    );
+  });
+
   it('starts each change from the latest stored cart, so alternating tabs lose no add', async () => {
     const cart = mountCart();
     act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 1 }));
