@@ -42,8 +42,10 @@ interface ManifestChunk {
 }
 
 /**
- * Links for the CSS and JS of a route's screen chunk (and what it imports), so the prerendered
- * page is styled from its first paint and the chunk loads beside the entry instead of after it.
+ * The CSS of a route's screen chunk, linked so the prerendered page is styled from its first
+ * paint (the app builds one stylesheet, which index.html links already), and the JS of the chunk
+ * and what it imports, named in `<meta name="app-preload">`: public/theme-init.js preloads them
+ * with the entry after the first paint, so the screen loads beside the entry, not after it.
  */
 function screenLinks(
   manifest: Record<string, ManifestChunk>,
@@ -65,10 +67,11 @@ function screenLinks(
     chunk.css?.forEach((file) => css.add(file));
     js.add(chunk.file);
   }
-  const absent = (file: string) => !template.includes(`/${file}"`);
+  const absent = (file: string) => !template.includes(`/${file}`);
+  const preload = [...js].filter(absent).map((file) => `/${file}`);
   return [
     ...[...css].filter(absent).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...js].filter(absent).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    preload.length > 0 ? `<meta name="app-preload" content="${preload.join(' ')}">` : '',
   ].join('');
 }
 

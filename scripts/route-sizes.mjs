@@ -47,9 +47,15 @@ export function readChunkModules(dist = DIST) {
 /** The scripts dist/index.html loads, by kind: module scripts and classic ones (theme-init.js). */
 function indexScripts(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = { module: [], classic: [] };
+  const scripts = { module: [], classic: [], stylesheets: [] };
   for (const [, attributes, file] of html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g))
     scripts[attributes.includes('type="module"') ? 'module' : 'classic'].push(file);
+  // The entry modules public/theme-init.js starts after the first paint (config/buildPlugins.ts).
+  const entry = html.match(/<meta name="app-modules" content="([^"]*)"/);
+  for (const path of entry?.[1].split(' ') ?? []) if (path) scripts.module.push(path.slice(1));
+  // The one stylesheet of the whole app (vite.config.ts, cssCodeSplit).
+  for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g))
+    scripts.stylesheets.push(file);
   return scripts;
 }
 
@@ -128,7 +134,7 @@ export function routeFirstLoad(manifest, screenModule, dist = DIST) {
     ...staticClosure(manifest, screenModule),
   ]);
   const js = new Set(scripts.classic);
-  const css = new Set();
+  const css = new Set(scripts.stylesheets);
   for (const key of keys) {
     const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js.add(chunk.file);

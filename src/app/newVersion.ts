@@ -12,11 +12,13 @@ const LOOP_GUARD_MS = 60_000;
 
 let checking: Promise<void> | undefined;
 
-/** The module scripts this page started from, as paths (`/assets/app-1234.js`). */
+/** The built pages name the app's entry modules here (public/theme-init.js starts them). */
+const ENTRY_META = 'meta[name="app-modules"]';
+
+/** The entry modules this page started from, as paths (`/assets/app-1234.js`). */
 function runningScripts(): string[] {
-  return [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
-    (script) => new URL(script.src).pathname,
-  );
+  const names = document.querySelector<HTMLMetaElement>(ENTRY_META)?.content ?? '';
+  return names.split(' ').filter((path) => path !== '');
 }
 
 async function anotherVersionIsLive(): Promise<boolean> {
@@ -29,10 +31,9 @@ async function anotherVersionIsLive(): Promise<boolean> {
     });
     if (!response.ok) return false;
     const html = await response.text();
-    // Read as text only: a deploy renames at least one of the page's hashed scripts.
+    // Read as text only: a deploy renames at least one of the page's hashed entry modules.
     return (
-      /<script\b[^>]*\btype="module"/i.test(html) &&
-      scripts.some((path) => !html.includes(`"${path}"`))
+      html.includes('<meta name="app-modules"') && scripts.some((path) => !html.includes(path))
     );
   } catch {
     return false;

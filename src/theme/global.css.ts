@@ -55,3 +55,27 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// The note public/theme-init.js shows when the app's code cannot load: above everything, at the
+// foot of the window, so it covers neither the top bar nor the age gate's buttons.
+globalStyle('#app-failed', {
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.toast,
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+});
+globalStyle('#app-failed button', {
+  marginInlineStart: vars.space.xs,
+  textDecoration: 'underline',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.semibold,
+});

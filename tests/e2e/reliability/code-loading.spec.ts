@@ -94,6 +94,44 @@ test.describe('reliability: code that failed to load loads again', () => {
     });
   });
 
+  test("the app's own code blocked: the page stays readable, says so, and 'Reload the page' brings the store", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await page.goto('/shop');
+    await cases.run('code-loading', 'entry blocked: the prerendered page is there', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(48);
+    });
+    await cases.run(
+      'code-loading',
+      'entry blocked: the page says the store cannot work',
+      async () => {
+        await expect(page.getByRole('alert')).toContainText(
+          "The store's code did not load (the connection may have dropped)",
+        );
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+      },
+    );
+    blocked = false;
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await cases.run(
+      'code-loading',
+      "entry blocked: 'Reload the page' starts the store",
+      async () => {
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+        await expect(page.locator('#app-failed')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        await expect(cartLink(page)).toHaveAccessibleName(/1/);
+      },
+    );
+  });
+
   test('after a deploy removed the old chunks, the app reloads once to the new version and keeps the cart', async ({
     page,
     cases,
