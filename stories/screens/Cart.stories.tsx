@@ -144,7 +144,8 @@ export const ChangeQuantities: Story = {
         await canvas.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }),
       ).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
-      await expect(localStorage.getItem('cart')).toBe('[]');
+      // Stored a moment after it shows (under the cart's Web Lock).
+      await waitFor(() => expect(localStorage.getItem('cart')).toBe('[]'));
     });
   },
 };

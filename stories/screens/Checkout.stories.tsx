@@ -178,7 +178,8 @@ export const PlaceOrder: Story = {
       nameOnCard: shopper.nameOnCard,
       cardLast4: '4242',
     });
-    await expect(localStorage.getItem('cart')).toBe('[]');
+    // Stored a moment after it shows (under the cart's Web Lock).
+    await waitFor(() => expect(localStorage.getItem('cart')).toBe('[]'));
     expectNoCardInStorage();
   },
 };

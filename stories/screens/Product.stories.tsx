@@ -88,9 +88,12 @@ export const Default: Story = {
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Gelato Pre-Roll Pack · 8 pack × 2');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
-      expect.objectContaining({ id: 4, size: '8 pack', quantity: 2, price: 7199 }),
-    ]);
+    // Stored a moment after it shows (under the cart's Web Lock).
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+        expect.objectContaining({ id: 4, size: '8 pack', quantity: 2, price: 7199 }),
+      ]),
+    );
 
     // Up to four best sellers, never the product itself.
     const related = within(canvas.getByRole('region', { name: 'Related Products' }));
