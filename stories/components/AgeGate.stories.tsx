@@ -120,7 +120,7 @@ export const Closed: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async () => {
     const gate = await screen.findByRole('dialog');
@@ -130,7 +130,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     const gate = await screen.findByRole('dialog');

@@ -49,7 +49,7 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
@@ -60,7 +60,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Fast Shipping' })).toBeVisible();

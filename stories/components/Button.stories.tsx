@@ -24,14 +24,25 @@ const meta = {
     size: {
       control: 'inline-radio',
       options: ['sm', 'md', 'lg'],
+      description: "Height and text size: lg for a screen's main action, sm inside dense rows.",
       table: { defaultValue: { summary: 'md' } },
     },
-    disabled: { control: 'boolean' },
+    disabled: {
+      control: 'boolean',
+      description:
+        'The native attribute: out of the tab order and unpressable. Prefer `pending` while busy.',
+      table: { type: { summary: 'boolean' } },
+    },
     pending: {
       control: 'boolean',
-      table: { defaultValue: { summary: 'false' } },
+      description: 'Shows the button as busy and ignores clicks, without losing focus.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
     },
-    fullWidth: { control: 'boolean' },
+    fullWidth: {
+      control: 'boolean',
+      description: 'Fills the width of its container (forms, narrow cards).',
+      table: { type: { summary: 'boolean' } },
+    },
     icon: {
       control: 'select',
       options: iconOptions,
@@ -43,8 +54,11 @@ const meta = {
       control: 'text',
       description: 'The accessible name and tooltip of an icon-only button.',
     },
-    children: { control: 'text' },
-    onClick: { control: false },
+    children: { control: 'text', description: 'The text of the button.' },
+    onClick: {
+      control: false,
+      description: 'Called on a press; not while `pending`.',
+    },
   },
   parameters: {
     docs: {
@@ -134,4 +148,4 @@ export const Disabled: Story = {
   },
 };
 
-export const DarkTheme: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -46,7 +46,7 @@ export const Updates: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Total' })).toBeVisible();

@@ -361,7 +361,7 @@ export const LongTotal: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expectFieldsStacked(canvas);
@@ -377,7 +377,7 @@ async function expectFieldsStacked(canvas: Canvas) {
   await expect(last.top).toBeGreaterThan(first.bottom);
 }
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(field.legal(canvas));

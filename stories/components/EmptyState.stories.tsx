@@ -67,7 +67,7 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Shop Strains' })).toBeVisible();
@@ -75,7 +75,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();

@@ -28,7 +28,7 @@ export const WithoutRetry: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

@@ -151,12 +151,12 @@ export const Notices: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   ...Notices,
   globals: { theme: 'dark' },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   ...Notices,
   globals: { viewport: { value: 'phone' } },
 };

@@ -114,7 +114,7 @@ export const HeadingLevel3: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' }).getBoundingClientRect();
@@ -125,7 +125,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));

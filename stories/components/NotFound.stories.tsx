@@ -35,14 +35,14 @@ export const ProductNotFound: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toBeVisible();

@@ -93,7 +93,7 @@ export const TwoSwitchers: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   args: { value: 'dark' },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

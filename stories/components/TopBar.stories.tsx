@@ -143,7 +143,7 @@ export const MobileMenuClosesOnOutsideClick: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   args: { cartCount: 5 },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

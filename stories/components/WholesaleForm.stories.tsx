@@ -181,7 +181,7 @@ export const LongMessage: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const name = field.name(canvas).getBoundingClientRect();
@@ -191,7 +191,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(submit(canvas));
