@@ -32,7 +32,8 @@ export const wholesaleBenefits: readonly Benefit[] = [
 ];
 
 export interface BenefitListProps {
-  benefits?: readonly Benefit[];
+  /** The benefits to list, each an icon, a title and a line of text (default: the wholesale benefits). */
+  benefits?: ReadonlyArray<Benefit>;
   /** Level of each benefit's title, under the section heading the screen gives. */
   headingLevel?: 3 | 4;
 }

@@ -8,7 +8,9 @@ import * as styles from './BlogCard.css';
 import { formatPostDate } from './formatPostDate';
 
 export interface BlogCardProps {
+  /** The post to preview: its image, category, date, title, excerpt and link. */
   post: BlogPost;
+  /** Level of the card's title, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
   /** 'eager' above the fold (often the page's largest paint), 'lazy' (default) below it. */
   imageLoading?: 'eager' | 'lazy';

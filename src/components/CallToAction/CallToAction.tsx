@@ -6,6 +6,7 @@ import * as styles from './CallToAction.css';
 export interface CallToActionProps {
   /** 'Shop Strains': the home screen scrolls to its strains. */
   onShopStrains: () => void;
+  /** Level of the band's heading, under the screen's own (default 2). */
   headingLevel?: 2 | 3;
 }
 

@@ -10,10 +10,13 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CartLine.css';
 
 export interface CartLineProps {
+  /** The cart line: product, size, unit price (from the catalogue) and quantity. */
   line: CartLineData;
   /** The new quantity; 0 when minus is pressed at 1 (the cart then removes the line). */
   onQuantityChange: (quantity: number) => void;
+  /** The Remove button: takes the whole line out of the cart. */
   onRemove: () => void;
+  /** Level of the product's name, under the cart's heading (default 2). */
   headingLevel?: 2 | 3;
 }
 

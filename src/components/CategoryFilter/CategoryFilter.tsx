@@ -4,6 +4,7 @@ import { Icon } from '../Icon';
 import * as styles from './CategoryFilter.css';
 
 export interface CategoryFilterOption {
+  /** The chosen option's value. */
   value: string;
   label: string;
 }
@@ -12,8 +13,10 @@ export interface CategoryFilterProps {
   /** Name of the group, shown above the chips, e.g. 'Category'. */
   label: string;
   /** Every choice, 'All' included, in display order. */
-  options: readonly CategoryFilterOption[];
+  options: ReadonlyArray<CategoryFilterOption>;
+  /** The chosen option's value. */
   value: string;
+  /** Called with the value of the chip pressed. */
   onChange: (value: string) => void;
 }
 

@@ -2,10 +2,13 @@ import type { ElementType, ReactNode } from 'react';
 import * as styles from './Container.css';
 
 export interface ContainerProps {
+  /** The content, centred within the page's width and side padding. */
   children: ReactNode;
   /** Reading width for articles and forms. */
   narrow?: boolean;
+  /** The element to render (default `div`), e.g. `main` or `section`. */
   as?: ElementType;
+  /** More classes, for the screen's own spacing. */
   className?: string;
 }
 

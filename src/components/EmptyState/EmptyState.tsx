@@ -3,11 +3,15 @@ import { Icon, type IconName } from '../Icon';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
+  /** What is empty, as the heading, e.g. 'Your Cart is Empty'. */
   title: string;
+  /** A line under the heading that says what to do next. */
   description: ReactNode;
   /** A button or link that gets the visitor going again. */
   action?: ReactNode;
+  /** An icon above the heading, by name (see Icon). */
   icon?: IconName;
+  /** Level of the heading: 1 when the empty state is the whole screen (default 2). */
   headingLevel?: 1 | 2 | 3;
 }
 

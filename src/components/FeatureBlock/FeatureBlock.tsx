@@ -3,6 +3,7 @@ import { Icon } from '../Icon';
 import * as styles from './FeatureBlock.css';
 
 export interface FeatureBlockProps {
+  /** Level of the block's heading, under the screen's own (default 2). */
   headingLevel?: 2 | 3;
 }
 

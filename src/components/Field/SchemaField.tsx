@@ -4,15 +4,19 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from './Field';
 export interface SchemaFieldProps {
   /** The field as its form's schema writes it: label, control, autocomplete token, limits. */
   spec: FieldSpec;
+  /** The control's id: its label, hint and error point to it. */
   id: string;
+  /** The control's name in the form (what autofill and the browser use). */
   name: string;
   /** Text for text fields and selects, ticked or not for a checkbox. */
   value: string | boolean;
   /** What the control now holds: its text, or whether the box is ticked. */
   onValue: (input: string | boolean) => void;
+  /** The field's error, shown under it and announced; the control is marked invalid. */
   error?: string;
   /** Shows a visible '*' after the label of a required field. */
   requiredMarks?: boolean;
+  /** More classes, for the form's own layout. */
   className?: string;
 }
 

@@ -25,7 +25,9 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Which icon to draw; `iconNames` lists them all. */
   name: IconName;
+  /** Width and height in pixels (default 20). It inherits the text colour. */
   size?: number;
 }
 

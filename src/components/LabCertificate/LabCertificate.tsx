@@ -6,6 +6,7 @@ import { CannabinoidTable, LabBatchFacts, ScreensTable } from '../LabResults';
 import * as styles from './LabCertificate.css';
 
 export interface LabCertificateProps {
+  /** The tested batch: its id, lab, test date, cannabinoid panel and contaminant screens. */
   batch: LabBatch;
   /** The product or strain's name. */
   itemName: string;

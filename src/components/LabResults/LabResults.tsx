@@ -99,6 +99,7 @@ export function ScreensTable({ batch }: { batch: LabBatch }) {
 }
 
 export interface LabResultsProps {
+  /** The tested batch whose results the panel summarises. */
   batch: LabBatch;
   /** The printable certificate (a link element from the screen, so this stays router-free). */
   certificateLink: ReactNode;

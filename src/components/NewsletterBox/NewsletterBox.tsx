@@ -13,6 +13,7 @@ import { useSubmission } from '../Field/useSubmission';
 import * as styles from './NewsletterBox.css';
 
 export interface NewsletterBoxProps {
+  /** Sends the address; resolves to what happened (subscribed, invalid, failed), which the box shows. */
   onSubscribe: (email: string) => Promise<SubmitOutcome<NewsletterField>>;
   /** The level of the 'Stay Updated' heading on the page around it. */
   headingLevel?: 2 | 3;

@@ -7,10 +7,13 @@ import * as styles from './NotFound.css';
 export interface NotFoundProps {
   /** The large figure above the heading. */
   code?: string;
+  /** The heading (default 'Oops! Page not found'). */
   title?: string;
+  /** A line under the heading that says what happened. */
   message?: ReactNode;
   /** Where the main action leads, and what it says. */
   actionTo?: string;
+  /** The main action's text (default 'Back to Home'). */
   actionLabel?: string;
 }
 

@@ -1,17 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import type { Cart, Cents } from '../../catalogue/types';
+import type { CartLine, Cents } from '../../catalogue/types';
 import { formatMoney, multiplyCents } from '../../lib/money';
 import { shippingText } from '../../lib/shipping';
 import { sizeLabel } from '../../lib/sizes';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
-  lines: Cart;
+  /** The cart's lines, listed one by one in the compact variant. */
+  lines: ReadonlyArray<CartLine>;
+  /** Sum of the lines, in cents. */
   subtotal: Cents;
+  /** Flat-rate shipping, in cents. */
   shipping: Cents;
+  /** Subtotal plus shipping, in cents. */
   total: Cents;
   /** 'full' on the cart screen; 'compact' on checkout, where each item is listed too. */
   variant?: 'full' | 'compact';
+  /** Level of the 'Order Summary' heading (default 2). */
   headingLevel?: 2 | 3;
   /** Actions shown below the totals (the cart screen's buttons). */
   children?: ReactNode;

@@ -4,9 +4,11 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Price.css';
 
 export interface PriceProps {
+  /** The regular price, in cents. */
   price: Cents;
   /** Shown as the price, with the regular one struck through, when it is lower than `price`. */
   salePrice?: Cents;
+  /** Text size (default 'md'). */
   size?: 'sm' | 'md' | 'lg';
 }
 

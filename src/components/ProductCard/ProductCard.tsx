@@ -14,10 +14,13 @@ import { Tag } from '../Tag';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
+  /** The catalogue product: name, category, tags, image, sizes and prices. */
   product: Product;
+  /** Add to Cart: called with the product, the chosen size and the quantity. */
   onAdd: (request: AddToCartRequest) => void;
   /** 'eager' for cards above the fold, 'lazy' (default) for the rest. */
   imageLoading?: 'eager' | 'lazy';
+  /** Level of the product's name, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
 }
 

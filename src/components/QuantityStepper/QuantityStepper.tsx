@@ -6,14 +6,19 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps {
+  /** The quantity shown. */
   value: number;
+  /** Called with the new quantity, kept between `min` and `max`. */
   onChange: (value: number) => void;
+  /** Lowest quantity: minus is disabled there (default 1). */
   min?: number;
+  /** Highest quantity: plus is disabled there (default 99). */
   max?: number;
   /** Visible label of the number field. */
   label?: string;
   /** What is being counted, e.g. "Gelato": names the buttons ("Increase quantity of Gelato"). */
   itemName?: string;
+  /** Button and field size (default 'md'). */
   size?: 'sm' | 'md';
 }
 

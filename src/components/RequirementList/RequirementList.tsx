@@ -12,7 +12,9 @@ export const wholesaleRequirements: readonly string[] = [
 ];
 
 export interface RequirementListProps {
-  requirements?: readonly string[];
+  /** What a wholesale applicant needs, one line each (default: the wholesale requirements). */
+  requirements?: ReadonlyArray<string>;
+  /** Level of the list's heading, under the screen's own (default 2). */
   headingLevel?: 2 | 3;
 }
 

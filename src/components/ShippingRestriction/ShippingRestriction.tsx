@@ -13,7 +13,9 @@ export interface RestrictedItem {
 export interface ShippingRestrictionProps {
   /** The chosen state's name, e.g. 'Idaho'. */
   stateName: string;
-  items: readonly RestrictedItem[];
+  /** The cart's items that cannot ship to that state, each with a Remove button. */
+  items: ReadonlyArray<RestrictedItem>;
+  /** Remove: takes that item out of the cart. */
   onRemove: (item: RestrictedItem) => void;
 }
 

@@ -4,9 +4,13 @@ import { chipRadioStyles } from '../ChipRadio';
 import * as styles from './SizePicker.css';
 
 export interface SizePickerProps {
-  sizes: readonly string[];
+  /** The sizes to choose from, in display order (e.g. '3.5g', '28g'). */
+  sizes: ReadonlyArray<string>;
+  /** The chosen size. */
   value: string;
+  /** Called with the size picked. */
   onChange: (size: string) => void;
+  /** Name of the group, shown above the chips (default 'Size'). */
   label?: string;
 }
 

@@ -13,7 +13,8 @@ export const wholesaleStats: readonly Stat[] = [
 ];
 
 export interface StatsStripProps {
-  stats?: readonly Stat[];
+  /** The figures to show, each a value and a label (default: the wholesale figures). */
+  stats?: ReadonlyArray<Stat>;
 }
 
 export function StatsStrip({ stats = wholesaleStats }: StatsStripProps) {

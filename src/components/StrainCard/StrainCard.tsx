@@ -18,8 +18,11 @@ import { SizePicker } from '../SizePicker';
 import * as styles from './StrainCard.css';
 
 export interface StrainCardProps {
+  /** The signature strain: name, type, THC, effects, image and price per size. */
   strain: Strain;
+  /** Add to Cart: called with the strain, the chosen size and the quantity. */
   onAdd: (request: AddToCartRequest) => void;
+  /** Level of the strain's name, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
 }
 

@@ -9,6 +9,7 @@ const looks: Record<ProductTag, { tone: 'bestSeller' | 'new' | 'sale'; icon?: Ic
 };
 
 export interface TagProps {
+  /** Which tag to show ('Best Seller', 'New' or 'Sale'): its colour and icon come with it. */
   tag: ProductTag;
 }
 

@@ -10,7 +10,9 @@ const options: readonly { value: ThemeChoice; label: string; icon: IconName }[] 
 ];
 
 export interface ThemeSwitcherProps {
+  /** The visitor's choice: 'light', 'dark' or 'system'. */
   value: ThemeChoice;
+  /** Called with the option picked. */
   onChange: (choice: ThemeChoice) => void;
 }
 

@@ -20,7 +20,8 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToasterProps {
   /** Oldest first; the newest is last. */
-  toasts: readonly ToastMessage[];
+  toasts: ReadonlyArray<ToastMessage>;
+  /** Called with a toast's id when it is closed, times out or is dismissed with Escape. */
   onDismiss: (id: string) => void;
   /** Milliseconds before a toast dismisses itself. */
   duration?: number;

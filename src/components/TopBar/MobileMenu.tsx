@@ -3,10 +3,13 @@ import type { ReactNode, RefObject } from 'react';
 import * as styles from './TopBar.css';
 
 export interface MobileMenuProps {
+  /** Whether the menu is shown. */
   open: boolean;
+  /** Called on Escape, on a press outside the menu, or when a link in it is followed. */
   onClose: () => void;
   /** The Menu button: a press on it is not a click outside, and focus returns to it on close. */
   disclosure: RefObject<HTMLButtonElement | null>;
+  /** The menu's content: the navigation links and, on narrow screens, the theme switch. */
   children: ReactNode;
 }
 

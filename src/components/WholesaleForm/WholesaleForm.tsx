@@ -16,6 +16,7 @@ import { useSubmission } from '../Field/useSubmission';
 import * as styles from './WholesaleForm.css';
 
 export interface WholesaleFormProps {
+  /** Sends the application; resolves to what happened (sent, field errors, failed), which the form shows. */
   onSubmit: (application: WholesaleApplication) => Promise<SubmitOutcome<WholesaleField>>;
 }
 
