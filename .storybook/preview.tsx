@@ -86,7 +86,8 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     viewport: { options: viewports },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Expanded: the Controls panel shows each prop's description and default beside its control.
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Chromatic captures a component once, with its own theme and viewport (as tests/visual
     // does); screens get their modes in screenStory.tsx. Waits a moment for fonts and images.
     chromatic: { delay: 100 },
