@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Driver, Query, Viewport } from './driver';
+import { poll, type Driver, type Query, type Viewport } from './driver';
 
 /**
  * The shopper's journeys, written once against the driver-neutral interface (driver.ts) and run in
@@ -47,9 +47,26 @@ const cartLink = (name: string | RegExp): Query => ({
   within: { role: 'banner' },
 });
 
+/**
+ * Waits, as the e2e tests' shopper does, until the app has taken over the prerendered page
+ * (`<html data-app-ready>`): a press before that does nothing (README, "Forms before the app has
+ * taken over"), and the code starts only after the first paint.
+ */
+async function appReady(driver: Driver) {
+  await poll(
+    async () =>
+      (await driver.evaluate(() => 'appReady' in document.documentElement.dataset))
+        ? true
+        : undefined,
+    () => 'the app never marked the page ready (<html data-app-ready>)',
+    10_000,
+  );
+}
+
 async function start(driver: Driver, size: Viewport, path: string) {
   await driver.setViewport(size);
   await driver.goto(path);
+  await appReady(driver);
   const real = await driver.viewport();
   const layout = await driver.evaluate(() => document.documentElement.clientWidth);
   check(
@@ -118,6 +135,7 @@ export const ageGate: Journey = {
 
     // Remembered for the session.
     await driver.reload();
+    await appReady(driver);
     await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
     check(!(await driver.visible(gate)), 'the age gate came back after a reload');
   },
@@ -218,6 +236,7 @@ export const menuThemeWholesale: Journey = {
     await driver.waitForText('Oops! Page not found');
     check((await mode()) === 'dark', `the Dark theme gave colour mode "${await mode()}"`);
     await driver.reload();
+    await appReady(driver);
     await driver.waitForText('Oops! Page not found');
     check((await mode()) === 'dark', 'the Dark theme was forgotten after a reload');
 
