@@ -44,8 +44,8 @@ export function readChunkModules(dist = DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** The scripts dist/index.html loads, by kind: module scripts and classic ones (theme-init.js). */
-function indexScripts(dist) {
+/** What dist/index.html loads, by kind: entry modules, classic scripts (theme-init.js), stylesheets. */
+function indexAssets(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = { module: [], classic: [], stylesheets: [] };
   for (const [, attributes, file] of html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g))
@@ -64,7 +64,7 @@ function indexScripts(dist) {
  * not the manifest's `isEntry`: once the entry's modules all live in the vendor and app chunks,
  * Vite drops the empty entry chunk and index.html names those chunks directly.
  */
-export function entryKeys(manifest, dist = DIST, files = indexScripts(dist).module) {
+export function entryKeys(manifest, dist = DIST, files = indexAssets(dist).module) {
   if (files.length === 0) throw new Error(`${dist}/index.html loads no module script.`);
   return files.map((file) => {
     const key = Object.keys(manifest).find((name) => manifest[name].file === file);
@@ -126,15 +126,13 @@ function fontsNamedIn(cssFiles, dist) {
  */
 export function routeFirstLoad(manifest, screenModule, dist = DIST) {
   if (!manifest[screenModule]) throw new Error(`The manifest has no chunk for ${screenModule}.`);
-  const scripts = indexScripts(dist);
+  const assets = indexAssets(dist);
   const keys = new Set([
-    ...entryKeys(manifest, dist, scripts.module).flatMap((key) => [
-      ...staticClosure(manifest, key),
-    ]),
+    ...entryKeys(manifest, dist, assets.module).flatMap((key) => [...staticClosure(manifest, key)]),
     ...staticClosure(manifest, screenModule),
   ]);
-  const js = new Set(scripts.classic);
-  const css = new Set(scripts.stylesheets);
+  const js = new Set(assets.classic);
+  const css = new Set(assets.stylesheets);
   for (const key of keys) {
     const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
