@@ -1,6 +1,8 @@
 // `npm run test:sb-static` (a layer of `npm test`): builds the Storybook designers open
 // (storybook-static/, the one the Pages and Chromatic workflows publish) and opens every story and
-// every docs page of it in Chromium, as a visitor would: each at its own iframe.html URL.
+// every docs page of it in Chromium, as a visitor would: the preview (iframe.html) loads once per
+// page and each entry is selected the way Storybook's sidebar selects it, with the
+// `setCurrentStory` event on the preview's channel (no reload between entries, as in the UI).
 // A page fails on a console error, a page error, a Content-Security-Policy violation, Storybook's
 // "No Preview" or "The component failed to render properly" screen, a story that throws or is
 // missing, or a play function that fails. README "The published Storybook".
@@ -90,7 +92,7 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 function watchStorybook() {
   const state = { done: false, problems: [] };
   Object.assign(window, { __staticCheck: state });
-  const problem = (text) => state.problems.push(text);
+  const problem = (text) => window.__staticCheck.problems.push(text);
   const messageOf = (error) =>
     typeof error === 'object' && error !== null && 'message' in error
       ? String(error.message).split('\n')[0]
@@ -107,8 +109,8 @@ function watchStorybook() {
     set(value) {
       channel = value;
       value.on('storyRenderPhaseChanged', ({ newPhase }) => {
-        state.phase = newPhase;
-        if (newPhase === 'errored' || newPhase === 'aborted') state.done = true;
+        window.__staticCheck.phase = newPhase;
+        if (newPhase === 'errored' || newPhase === 'aborted') window.__staticCheck.done = true;
       });
       value.on('storyFinished', ({ status, reporters = [] }) => {
         // The a11y addon reports here, as in the Accessibility panel (parameters.a11y.test 'error').
@@ -117,10 +119,10 @@ function watchStorybook() {
             const rules = (reporter.result?.violations ?? []).map((violation) => violation.id);
             problem(`${reporter.type} reported a failure: ${rules.join(', ') || status}`);
           }
-        state.done = true;
+        window.__staticCheck.done = true;
       });
       value.on('docsRendered', () => {
-        state.done = true;
+        window.__staticCheck.done = true;
       });
       value.on('playFunctionThrewException', (error) => {
         problem(`play function failed: ${messageOf(error)}`);
@@ -130,15 +132,15 @@ function watchStorybook() {
       });
       value.on('storyThrewException', (error) => {
         problem(`the story threw: ${messageOf(error)}`);
-        state.done = true;
+        window.__staticCheck.done = true;
       });
       value.on('storyErrored', ({ title, description }) => {
         problem(`Storybook error: ${title} ${description ?? ''}`.trim());
-        state.done = true;
+        window.__staticCheck.done = true;
       });
       value.on('storyMissing', (id) => {
         problem(`story missing: ${id}`);
-        state.done = true;
+        window.__staticCheck.done = true;
       });
     },
   });
@@ -161,8 +163,12 @@ function expectedFailedLoad(text, url) {
   return pathname === '/favicon.ico' || pathname.startsWith('/api/');
 }
 
-/** Opens one story or docs page and returns what went wrong (an empty list when nothing did). */
-async function check(page, entry) {
+/**
+ * Shows one story or docs page and returns what went wrong (an empty list when nothing did).
+ * `load`: open iframe.html at the entry's URL (a fresh preview); otherwise the preview already on
+ * the page switches to it, as it does when a designer picks it in the sidebar.
+ */
+async function check(page, entry, load) {
   const problems = [];
   const onConsole = (message) => {
     if (message.type() !== 'error') return;
@@ -171,19 +177,30 @@ async function check(page, entry) {
     problems.push(`console error: ${message.text().split('\n')[0]}${url ? ` (${url})` : ''}`);
   };
   const onPageError = (error) => problems.push(`page error: ${error.message.split('\n')[0]}`);
-  const onFrameNavigated = (frame) => {
-    // A play function must act inside the story: a form submitted natively reloads the page.
-    if (frame === page.mainFrame() && !frame.url().includes(`id=${entry.id}&`))
-      problems.push(`the page navigated away, to ${frame.url()}`);
+  const onNavigated = () => {
+    // A play function must act inside the story: a form submitted natively loads another page.
+    // (Storybook itself only rewrites the preview's URL to the entry it shows.)
+    problems.push(`the page navigated away, to ${page.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   try {
-    await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${viewMode}`, {
-      waitUntil: 'load',
-    });
-    page.on('framenavigated', onFrameNavigated);
+    if (load) {
+      await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${viewMode}`, {
+        waitUntil: 'load',
+      });
+      page.on('domcontentloaded', onNavigated);
+    } else {
+      page.on('domcontentloaded', onNavigated);
+      await page.evaluate(
+        ({ storyId, viewMode }) => {
+          window.__staticCheck = { done: false, problems: [] };
+          window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
+        },
+        { storyId: entry.id, viewMode },
+      );
+    }
     await page.waitForFunction(() => window.__staticCheck?.done === true, undefined, {
       timeout: pageTimeout,
       polling: 50,
@@ -213,7 +230,7 @@ async function check(page, entry) {
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
-    page.off('framenavigated', onFrameNavigated);
+    page.off('domcontentloaded', onNavigated);
   }
   return problems;
 }
@@ -239,10 +256,17 @@ await Promise.all(
     // next in one tab can race a fresh page's registration ("Failed to update a ServiceWorker
     // ... Not found"). A second page that stays on a story keeps the worker registered.
     const anchor = await context.newPage();
-    if (firstStory) await check(anchor, firstStory);
+    if (firstStory) await check(anchor, firstStory, true);
     const page = await context.newPage();
+    // After a failure the next entry gets a freshly loaded preview, so one broken story cannot
+    // fail the ones after it.
+    let load = true;
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const problems = await check(page, entry);
+      const problems = await check(page, entry, load);
+      // Storybook reloads the preview when it leaves a render still in progress, which a docs
+      // page's inline stories can be after 'docsRendered': the entry after a docs page gets a
+      // fresh preview too.
+      load = problems.length > 0 || entry.type === 'docs';
       opened += 1;
       if (problems.length > 0) {
         failures.push({ entry, problems });
