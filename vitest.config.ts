@@ -9,7 +9,7 @@ import viteConfig from './vite.config.ts';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /**
- * The test projects (unit, browser, storybook, visual), on top of the app's vite.config.ts:
+ * The test projects (unit, browser, storybook), on top of the app's vite.config.ts:
  * `vitest run --project <name>`.
  */
 export default defineConfig((env) =>
@@ -26,6 +26,9 @@ export default defineConfig((env) =>
         ],
       },
       test: {
+        // Two test files at a time (Vitest's default here is cores - 1, one): a story test mostly
+        // waits (for frames, a quiet DOM, a screenshot), so two pages keep both cores busy.
+        maxWorkers: 2,
         projects: [
           {
             extends: true,
@@ -39,33 +42,26 @@ export default defineConfig((env) =>
             extends: true,
             test: {
               name: 'browser',
-              include: ['tests/browser/**/*.test.{ts,tsx}'],
+              // tests/visual: the baselines folder holds only pictures some story still takes.
+              include: ['tests/browser/**/*.test.{ts,tsx}', 'tests/visual/**/*.test.ts'],
               browser: chromiumBrowser(),
             },
           },
           {
+            // Every story as a test: its play function, axe, then its screenshots compared pixel by
+            // pixel with tests/visual/__screenshots__ (.storybook/vitest.setup.ts): one render each.
             extends: true,
             plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
-            test: {
-              name: 'storybook',
-              setupFiles: ['./.storybook/vitest.setup.ts'],
-              browser: chromiumBrowser(),
-            },
-          },
-          {
-            // Every story, screenshotted and compared pixel by pixel with tests/visual/__screenshots__.
-            extends: true,
             // As in Storybook: the stories' MSW handlers answer the API, not the app's demo worker.
             define: { 'import.meta.env.STORYBOOK': JSON.stringify('true') },
             test: {
-              name: 'visual',
-              include: ['tests/visual/**/*.visual.test.ts'],
-              // Lets the preview's beforeEach resize the page to a story's viewport.
+              name: 'storybook',
               setupFiles: ['./.storybook/vitest.setup.ts'],
               testTimeout: 30_000,
               browser: {
                 ...chromiumBrowser(),
-                // The Chromium pinned in package.json (scripts/pinned-chromium.mjs), not the OS one.
+                // The Chromium pinned in package.json (scripts/pinned-chromium.mjs), not the OS one:
+                // the pixels depend on the browser that draws them.
                 provider: playwright({ launchOptions: visualLaunchOptions() }),
                 // A failing shot already writes its actual and diff images.
                 screenshotFailures: false,

@@ -1,6 +1,7 @@
 // The visual review report and per-story accept (README "Visual regression").
 //
-//   node scripts/visual-report.mjs run [vitest args]   the visual project; on a failure, the report
+//   node scripts/visual-report.mjs run [vitest args]   the story tests (which take the shots); on a
+//                                                      failure, the report
 //   node scripts/visual-report.mjs report              the report from the last run's images
 //   node scripts/visual-report.mjs accept <id> ...     the last run's pictures of these stories
 //                                                      become their baselines
@@ -144,7 +145,7 @@ const [command = 'report', ...rest] = process.argv.slice(2);
 if (command === 'run') {
   // Only this run's images: a stale actual would show up as a change.
   rmSync(attachments, { recursive: true, force: true });
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'visual', ...rest], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...rest], {
     stdio: 'inherit',
   });
   if (result.status !== 0) report();

@@ -1,6 +1,6 @@
 // Renders CheckoutScreen (src/screens/CheckoutScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly } from '../../.storybook/modes';
+import { darkOnly, phoneOnly } from '../../.storybook/modes';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../src/api/handlers';
@@ -271,5 +271,16 @@ export const Phone: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Checkout' }, wait);
+    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place Order - $306.97' })).toBeVisible();
   },
 };

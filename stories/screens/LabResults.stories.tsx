@@ -1,7 +1,7 @@
 // Renders LabResultsScreen (src/screens/LabResultsScreen.tsx) and checkout's state rule through the real routes.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly } from '../../.storybook/modes';
-import { expect, userEvent, within } from 'storybook/test';
+import { darkOnly, phoneOnly } from '../../.storybook/modes';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
 const meta = {
@@ -56,5 +56,15 @@ export const CheckoutRestrictedState: Story = {
     await expect(canvas.getByText('Gelato, 1/8 oz (3.5g)')).toBeVisible();
     await userEvent.selectOptions(state, 'CO');
     await expect(canvas.queryByText(/can't ship to/)).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Super Glue' }, wait);
+    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expect(canvas.getByRole('table', { name: 'Cannabinoid panel' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 // Renders ProductScreen (src/screens/ProductScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly } from '../../.storybook/modes';
+import { darkOnly, phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenParameters } from '../support/screenStory';
 import { SITE_ORIGIN } from '../../src/shell/PageMeta';
@@ -245,5 +245,15 @@ export const Phone: Story = {
     await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Super Glue Hemp Flower · 1/4 oz (7g) × 1');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Gelato Pre-Roll Pack');
+    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expect(buy.getByRole('button', { name: /Add to Cart/ })).toBeVisible();
   },
 };

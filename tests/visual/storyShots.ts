@@ -1,237 +1,119 @@
-import { composeStories, type composeStory } from '@storybook/react-vite';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportSize } from '../../.storybook/viewports';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    /** vitest.config.ts, project 'visual': sets the outer (tester) page's height. */
+    /** vitest.config.ts, project 'storybook': sets the outer (tester) page's height. */
     fitOuterPage: (height: number) => Promise<void>;
   }
 }
-
-/** A stories file as `import.meta.glob` hands it over. */
-export type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStory>;
-type StoryAnnotations = Record<string, unknown>;
 
 export type Group = 'components' | 'screens' | 'flows';
 export type Width = 375 | 1280;
 export type Theme = 'light' | 'dark';
 
-/** One picture: a story at one width in one theme. */
-export interface Shot {
-  group: Group;
-  /** The story's title, e.g. 'Screens/Shop'. */
-  title: string;
-  /** e.g. 'screens-shop--filtered-by-url-375-light': the baseline's file name. */
-  name: string;
-  /** The name as handed to toMatchScreenshot: vitest.config.ts turns its '/' back into '--'. */
-  matcherName: string;
-  width: Width;
-  theme: Theme;
-  /** `parameters.layout`: Storybook pads the canvas unless a story asks for 'fullscreen'. */
-  layout: string;
-  /** Renders the story (and runs its play function when `played`). */
-  render: () => Promise<void>;
-  /** The story's play function runs before the shot: the picture is the state it reaches. */
-  played: boolean;
-  /** Set when an earlier shot renders exactly the same thing: the name of that shot. */
-  sameAs?: string;
-  /** Set when the story opts out with a 'no-visual' (or 'no-test') tag. */
-  optedOut?: boolean;
+/** What a shot needs of a story: Storybook's composed story has these. */
+export interface ShotStory {
+  id: string;
+  tags: readonly string[];
+  globals: Record<string, unknown>;
+  parameters: Record<string, unknown>;
 }
 
 /** Tags that keep a story out of the visual tests ('no-test' also keeps it out of story tests). */
 const optOutTags = ['no-visual', 'no-test'];
-const optedOut = (story: ComposedStory) => story.tags.some((tag) => optOutTags.includes(tag));
 
-/** The widths and themes a screen is reviewed at (and that .storybook/modes.ts gives Chromatic). */
-const screenModes: readonly { width: Width; theme: Theme }[] = [
-  { width: 375, theme: 'light' },
-  { width: 1280, theme: 'light' },
-  { width: 1280, theme: 'dark' },
-];
+/** Screens and flows by their title ('Screens/Shop' is 'screens-shop--…'); any other story is a component. */
+export function groupOf(id: string): Group {
+  if (id.startsWith('screens-')) return 'screens';
+  if (id.startsWith('flows-')) return 'flows';
+  return 'components';
+}
 
-const viewportOf = (width: Width) => ({ value: width === 375 ? 'phone' : 'desktop' });
 const widthOf = (globals: Record<string, unknown>): Width =>
   (globals.viewport as { value?: unknown } | undefined)?.value === 'phone' ? 375 : 1280;
 const themeOf = (globals: Record<string, unknown>): Theme =>
   globals.theme === 'dark' ? 'dark' : 'light';
 
-const layoutOf = (story: ComposedStory) =>
+/**
+ * The pictures of one story, in the order they are taken, all from the render its story test
+ * played (README "Visual regression"):
+ * - every story at its own width and theme, after its play function: the state a person reaches;
+ * - a screen in the desktop light default also at 375 px, the same render resized: the two widths
+ *   that matter. A screen story that sets its own width or theme (Phone, Dark) is shot in that one
+ *   mode; dark is reviewed in each screen's Dark story.
+ */
+export function shotModes(story: ShotStory): { width: Width; theme: Theme }[] {
+  if (story.tags.some((tag) => optOutTags.includes(tag))) return [];
+  const own = { width: widthOf(story.globals), theme: themeOf(story.globals) };
+  if (groupOf(story.id) === 'screens' && own.width === 1280 && own.theme === 'light')
+    return [own, { width: 375, theme: 'light' }];
+  return [own];
+}
+
+/** 'screens-shop--sorted-375-light': the baseline's file name, without '.png'. */
+export function shotName(id: string, width: Width, theme: Theme): string {
+  return `${id}-${width}-${theme}`;
+}
+
+/** The name handed to toMatchScreenshot: vitest.config.ts turns its '/' back into '--'. */
+function matcherName(id: string, width: Width, theme: Theme): string {
+  const [title = id, story = ''] = id.split('--');
+  return `${title}/${story}-${width}-${theme}`;
+}
+
+const layoutOf = (story: ShotStory) =>
   typeof story.parameters.layout === 'string' ? story.parameters.layout : 'padded';
 
-function namesOf(id: string, width: Width, theme: Theme) {
-  const [title = id, story = ''] = id.split('--');
-  return { name: `${id}-${width}-${theme}`, matcherName: `${title}/${story}-${width}-${theme}` };
-}
-
 /**
- * A file without a `title` gets the one Storybook would give it from its path
- * ('stories/components/Button.stories.tsx' is 'components/Button'), so story ids and baseline
- * names stay unique.
+ * Shoots a story its test has just rendered and played, in each of its modes, and compares each
+ * picture with its baseline in tests/visual/__screenshots__. `root`: the project folder, relative
+ * to the story file (where Vitest resolves a screenshot's path).
  */
-function withTitle(module: StoryModule, path: string): StoryModule {
-  if ((module.default as { title?: unknown }).title) return module;
-  const title = path.replace(/^.*\/stories\//, '').replace(/\.stories\.tsx$/, '');
-  return { ...module, default: { ...module.default, title } };
-}
-
-/** Screens and flows by their folder; any other story is shot like a component. */
-function groupOf(path: string): Group {
-  const match = /\/stories\/(screens|flows)\//.exec(path);
-  return match ? (match[1] as Group) : 'components';
-}
-
-/**
- * The same stories file with every play function removed: a screen is shot as its route,
- * storage and globals render it. (screenStory.tsx seeds the app's theme from `globals.theme`.)
- */
-function withoutPlay(module: StoryModule): StoryModule {
-  const variant: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(module)) {
-    const isAnnotations = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (key === '__namedExportsOrder' || !isAnnotations) {
-      variant[key] = value;
-      continue;
-    }
-    const { play: _play, ...rest } = value as StoryAnnotations;
-    variant[key] = rest;
-  }
-  return variant as StoryModule;
-}
-
-function composed(module: StoryModule): [exportName: string, story: ComposedStory][] {
-  return Object.entries(composeStories(module) as Record<string, ComposedStory>);
-}
-
-function ownGlobals(annotations: unknown): Record<string, unknown> {
-  if (typeof annotations !== 'object' || annotations === null) return {};
-  const globals = (annotations as StoryAnnotations).globals;
-  return typeof globals === 'object' && globals !== null
-    ? (globals as Record<string, unknown>)
-    : {};
-}
-
-/** Story-level fields that can change what a screen renders before any play function. */
-const renderingKeys = ['args', 'render', 'decorators', 'loaders', 'beforeEach', 'component'];
-
-/**
- * A key for what a screen story renders before its play function, or undefined when the story
- * has its own rendering code (then it is always shot). In one file, screens render from their
- * route, stored cart and globals alone, so stories that share those look the same until they play.
- */
-function screenRenderKey(
-  annotations: unknown,
-  story: ComposedStory,
-  mode: object,
-): string | undefined {
-  if (typeof annotations !== 'object' || annotations === null) return undefined;
-  const own = annotations as StoryAnnotations;
-  if (renderingKeys.some((key) => key in own)) return undefined;
-  const ownParameters = (own.parameters ?? {}) as Record<string, unknown>;
-  // MSW handlers answer requests a person's actions send; nothing is sent before play. Chromatic's
-  // settings do not change the render.
-  if (Object.keys(ownParameters).some((key) => !['screen', 'msw', 'chromatic'].includes(key)))
-    return undefined;
-  return JSON.stringify([story.id.split('--')[0], story.parameters.screen, mode]);
-}
-
-/**
- * Every shot of every story in `modules`:
- * - components and flows: once, at the story's own width and theme, after their play functions
- *   (menus open, validation shown, a flow's end state);
- * - screens: at 375 and 1280 px light and 1280 px dark. In the story's own mode (1280 px light
- *   unless it sets a width or theme) after its play function, the state a person reaches
- *   (checkout pending, a form's errors, a search); in the other modes before it, from the route
- *   and storage the story sets up. A screen story that sets a width or theme itself is shot only
- *   in the modes that agree with it.
- */
-export function shotsOf(modules: Record<string, StoryModule>): Shot[] {
-  const shots: Shot[] = [];
-  const seen = new Map<string, string>();
-  for (const path of Object.keys(modules).sort()) {
-    const group = groupOf(path);
-    const found = modules[path];
-    if (!found) continue;
-    const module = withTitle(found, path);
-    const title = String((module.default as { title?: unknown }).title);
-
-    if (group !== 'screens') {
-      for (const [, story] of composed(module)) {
-        const width = widthOf(story.globals);
-        const theme = themeOf(story.globals);
-        shots.push({
-          group,
-          title,
-          ...namesOf(story.id, width, theme),
-          width,
-          theme,
-          layout: layoutOf(story),
-          optedOut: optedOut(story),
-          played: true,
-          render: () => story.run(),
-        });
+export async function shootStory(story: ShotStory, root: string): Promise<void> {
+  const group = groupOf(story.id);
+  const modes = shotModes(story);
+  if (modes.length === 0) return;
+  applyLayout(layoutOf(story));
+  try {
+    for (const [index, { width, theme }] of modes.entries()) {
+      if (index > 0) {
+        // The same render at the other width, as a person who resizes the window sees it.
+        await page.viewport(width, viewportSize(width === 375 ? 'phone' : 'desktop').height);
+        await nextFrame();
       }
-      continue;
-    }
-
-    const withPlay = new Map(composed(module));
-    for (const [exportName, story] of composed(withoutPlay(module))) {
-      // Globals the story (or its file) sets itself, not the project's defaults.
-      const own = {
-        ...ownGlobals(module.default),
-        ...ownGlobals(module[exportName as keyof StoryModule]),
-      };
-      let modes = screenModes.filter(
-        (mode) =>
-          (own.viewport === undefined || mode.width === widthOf(own)) &&
-          (own.theme === undefined || mode.theme === themeOf(own)),
-      );
-      if (modes.length === 0) modes = [{ width: widthOf(own), theme: themeOf(own) }];
-      const played = withPlay.get(exportName);
-      // The story's own mode (the one its story test runs in) is shot after its play function,
-      // which is written for that width and theme.
-      const ownMode = { width: widthOf(own), theme: themeOf(own) };
-      for (const { width, theme } of modes) {
-        const { name, matcherName } = namesOf(story.id, width, theme);
-        const shot = {
-          group,
-          title,
-          name,
-          matcherName,
-          width,
-          theme,
-          layout: layoutOf(story),
-          optedOut: optedOut(story),
-        };
-        if (played?.play && width === ownMode.width && theme === ownMode.theme) {
-          shots.push({
-            ...shot,
-            played: true,
-            render: () =>
-              played.run({ globals: { ...played.globals, theme, viewport: viewportOf(width) } }),
-          });
-          continue;
-        }
-        const key = screenRenderKey(module[exportName as keyof StoryModule], story, {
-          width,
-          theme,
+      await settle(group);
+      await fitToContent(width);
+      await repaintAll();
+      const name = shotName(story.id, width, theme);
+      try {
+        // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
+        await expect
+          .element(page.elementLocator(document.body))
+          .toMatchScreenshot(matcherName(story.id, width, theme));
+      } catch (error) {
+        // The matcher writes no actual image when only the size changed: the review report
+        // (scripts/visual-report.mjs) needs one for every failed shot.
+        await page.screenshot({
+          element: document.body,
+          path: `${root}/.vitest-attachments/visual/${name}-actual.png`,
         });
-        const sameAs = key === undefined || optedOut(story) ? undefined : seen.get(key);
-        if (key !== undefined && sameAs === undefined && !optedOut(story)) seen.set(key, name);
-        shots.push({
-          ...shot,
-          sameAs,
-          played: false,
-          render: () =>
-            story.run({ globals: { ...story.globals, theme, viewport: viewportOf(width) } }),
-        });
+        throw error;
+      } finally {
+        unfit();
       }
     }
+  } finally {
+    layoutStyle.remove();
   }
-  return shots;
+}
+
+/** Every baseline file the stories in `stories` make: to find baselines no story makes any more. */
+export function expectedBaselines(stories: readonly ShotStory[]): string[] {
+  return stories.flatMap((story) =>
+    shotModes(story).map(({ width, theme }) => `${shotName(story.id, width, theme)}.png`),
+  );
 }
 
 /** Pauses everything that moves, so two renders of the same story give the same pixels. */
@@ -303,9 +185,9 @@ const toastSelector = '[aria-label="Notifications"] li';
 
 /**
  * Toasts leave on a real 4 s timer, so whether one is still up when a slow machine gets to the
- * shot is luck. A component story about toasts, and a screen after its play function (a toast is
- * part of the state it reached), keep them: a pointer over the region pauses their timers (the
- * Toaster's own rule). Screens before play and flows are shot once their toasts have gone.
+ * shot is luck. Components and screens keep them (a toast is part of the state the play function
+ * reached): a pointer over the region pauses their timers (the Toaster's own rule). Flows are
+ * shot once their toasts have gone.
  */
 async function holdOrClearToasts(group: Group): Promise<void> {
   const region = document.querySelector('[aria-label="Notifications"]');
@@ -323,28 +205,15 @@ async function holdOrClearToasts(group: Group): Promise<void> {
 }
 
 /**
- * Waits until a rendered story has stopped changing: a screen's lazy chunk has mounted its main
- * heading and nothing is marked busy (components and flows have awaited their play functions,
- * and a pending state is busy on purpose), redirects and late renders are over (the DOM has
- * been quiet for a moment), toasts are held or gone, every image has loaded and decoded, and
- * the web fonts are in.
+ * Waits until a played story has stopped changing: redirects and late renders are over (the DOM
+ * has been quiet for a moment), toasts are held or gone, every image has loaded and decoded, and
+ * the web fonts are in. (The play function has awaited the state it shows; a pending form is
+ * busy on purpose.)
  */
-export async function settle(group: Group, played: boolean): Promise<void> {
-  // After a play function the screen is in the state it awaited (a pending form is busy on purpose).
-  if (group === 'screens' && !played) {
-    await vi.waitFor(
-      () => {
-        if (!document.querySelector('h1, [role="dialog"], dialog[open]'))
-          throw new Error('The screen has no main heading yet (is its lazy chunk still loading?)');
-        if (document.querySelector('[aria-busy="true"]'))
-          throw new Error('The screen is still busy: [aria-busy="true"]');
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  }
+export async function settle(group: Group): Promise<void> {
   // A screen may still redirect or load its next lazy chunk; a component has awaited its play.
   await domQuiet(group === 'components' ? 50 : 200);
-  await holdOrClearToasts(group === 'screens' && played ? 'components' : group);
+  await holdOrClearToasts(group === 'screens' ? 'components' : group);
   const images = Array.from(document.images);
   // Lazy images below the fold would otherwise load (or not) while the page is being shot.
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
