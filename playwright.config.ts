@@ -30,8 +30,13 @@ export default defineConfig({
   // Chromium (Debian's, found by scripts/chromium.mjs) always; Playwright's own Firefox and WebKit
   // where `npx playwright install firefox webkit` can download them (GitHub Actions' "engines"
   // job), chosen with E2E_ENGINES=firefox,webkit (README "Browser support").
+  //
+  // Tests tagged @fuzz (hundreds of generated URLs, stored values and concurrent tab actions) are
+  // their own project, `fuzz`: `npm test` runs the others (`--project=chromium`), and
+  // `npm run test:fuzz` runs these, in CI after `npm test` (README "The two commands").
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', grepInvert: /@fuzz/ },
+    { name: 'fuzz', grep: /@fuzz/ },
     ...(['firefox', 'webkit'] as const)
       .filter((engine) => (process.env.E2E_ENGINES ?? '').split(',').includes(engine))
       .map((engine) => ({

@@ -8,7 +8,7 @@ const layers = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   {
-    name: 'vitest (unit, browser, stories, visual)',
+    name: 'vitest (unit, browser, stories and their shots)',
     cmd: 'npx',
     args: [
       'vitest',
@@ -35,7 +35,13 @@ const layers = [
     cmd: 'node',
     args: ['scripts/storybook-static.mjs'],
   },
-  { name: 'e2e (Playwright)', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
+  {
+    // The journeys and checks; the @fuzz cases are `npm run test:fuzz` (README "The two commands").
+    name: 'e2e (Playwright)',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--project=chromium'],
+    counts: 'playwright',
+  },
 ];
 
 // Only this run's reports: other runs (a watch, a bench) may be using the folder.

@@ -296,7 +296,7 @@ async function putInStorage(page: Page, text: string): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('cart', value), text);
 }
 
-test.describe('reliability: stored cart values', () => {
+test.describe('reliability: stored cart values', { tag: '@fuzz' }, () => {
   test('any value in localStorage["cart"] gives a sensible cart priced from the catalogue', async ({
     shopper,
     problems,

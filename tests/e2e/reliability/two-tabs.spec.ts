@@ -45,7 +45,7 @@ function addButton(page: Page, strain: string) {
     .getByRole('button', { name: 'Add to Cart' });
 }
 
-test.describe('reliability: two tabs', () => {
+test.describe('reliability: two tabs', { tag: '@fuzz' }, () => {
   test('two tabs adding in quick alternation lose nothing: 200 adds, 200 items', async ({
     context,
     cases,
@@ -140,7 +140,7 @@ const OWN_LINES: { raise: OwnLine; remove: OwnLine }[] = [
 const ADDS_PER_TAB_OF_THREE = 30;
 const CHANGES_PER_TAB = 10;
 
-test.describe('reliability: three tabs', () => {
+test.describe('reliability: three tabs', { tag: '@fuzz' }, () => {
   test('three tabs adding, changing and removing at once lose nothing', async ({
     context,
     cases,

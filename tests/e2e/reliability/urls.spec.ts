@@ -273,7 +273,7 @@ async function runUrlCases(
   }
 }
 
-test.describe('reliability: URLs', () => {
+test.describe('reliability: URLs', { tag: '@fuzz' }, () => {
   test('/product/{x} fuzz: the product, Product Not Found or the 404 page; nothing runs', async ({
     shopper,
     problems,
