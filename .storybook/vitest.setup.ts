@@ -27,7 +27,5 @@ afterAll(() => {
 afterEach(async (context) => {
   const story = (context as { story?: ShotStory }).story;
   if (!story || (context.task.result?.errors?.length ?? 0) > 0) return;
-  const file = context.task.file.filepath;
-  const depth = file.slice(file.lastIndexOf('/stories/') + 1).split('/').length - 1;
-  await shootStory(story, Array.from({ length: depth }, () => '..').join('/'));
+  await shootStory(story);
 });

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, server } from 'vitest/browser';
 import { viewportSize } from '../../.storybook/viewports';
 
 declare module 'vitest/browser' {
@@ -63,15 +63,17 @@ function matcherName(id: string, width: Width, theme: Theme): string {
   return `${title}/${story}-${width}-${theme}`;
 }
 
+/** The story viewport's height at that width (the toolbar's Phone or Desktop). */
+const nominalHeight = (width: Width) => viewportSize(width === 375 ? 'phone' : 'desktop').height;
+
 const layoutOf = (story: ShotStory) =>
   typeof story.parameters.layout === 'string' ? story.parameters.layout : 'padded';
 
 /**
  * Shoots a story its test has just rendered and played, in each of its modes, and compares each
- * picture with its baseline in tests/visual/__screenshots__. `root`: the project folder, relative
- * to the story file (where Vitest resolves a screenshot's path).
+ * picture with its baseline in tests/visual/__screenshots__.
  */
-export async function shootStory(story: ShotStory, root: string): Promise<void> {
+export async function shootStory(story: ShotStory): Promise<void> {
   const group = groupOf(story.id);
   const modes = shotModes(story);
   if (modes.length === 0) return;
@@ -80,7 +82,7 @@ export async function shootStory(story: ShotStory, root: string): Promise<void> 
     for (const [index, { width, theme }] of modes.entries()) {
       if (index > 0) {
         // The same render at the other width, as a person who resizes the window sees it.
-        await page.viewport(width, viewportSize(width === 375 ? 'phone' : 'desktop').height);
+        await page.viewport(width, nominalHeight(width));
         await nextFrame();
       }
       await settle(group);
@@ -97,7 +99,7 @@ export async function shootStory(story: ShotStory, root: string): Promise<void> 
         // (scripts/visual-report.mjs) needs one for every failed shot.
         await page.screenshot({
           element: document.body,
-          path: `${root}/.vitest-attachments/visual/${name}-actual.png`,
+          path: `${server.config.root}/.vitest-attachments/visual/${name}-actual.png`,
         });
         throw error;
       } finally {
@@ -266,7 +268,7 @@ function pinViewportHeights(nominal: number): void {
  * With a modal open, the frame keeps the story's viewport, as a person sees it.
  */
 export async function fitToContent(width: Width): Promise<void> {
-  const nominal = viewportSize(width === 375 ? 'phone' : 'desktop').height;
+  const nominal = nominalHeight(width);
   const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
   if (!modalOpen) pinViewportHeights(nominal);
   let height = 0;
