@@ -48,23 +48,13 @@ export async function ensurePinnedChromium() {
   return unpackedVersion();
 }
 
-/**
- * Vitest runs story files side by side, each in its own page of one browser: a page that is not
- * in front would otherwise get its frames and timers throttled, and the shots wait on frames.
- */
-const parallelPageArgs = [
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-];
-
 /** Launch options for the visual tests: the pinned Chromium when it is unpacked, else the usual one. */
 export function visualLaunchOptions() {
   const major = pinnedMajor();
   if (pinnedChromiumSupported && major && unpackedVersion()?.startsWith(`Chromium ${major}.`))
     return {
       executablePath,
-      args: [...chromiumArgs, '--no-zygote', ...parallelPageArgs],
+      args: [...chromiumArgs, '--no-zygote'],
       env: { ...process.env, FONTCONFIG_PATH: fontconfigPath },
     };
   console.warn(
