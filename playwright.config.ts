@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { testLaunchOptions } from './scripts/pinned-chromium.mjs';
 
 // E2E_PORT lets two checkouts run their e2e side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,12 +22,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    // The Chromium pinned by the lockfile where it is unpacked (scripts/pinned-chromium.mjs).
+    launchOptions: testLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
-  // Chromium (Debian's, found by scripts/chromium.mjs) always; Playwright's own Firefox and WebKit
+  // Chromium (the pinned one, or the machine's: scripts/pinned-chromium.mjs) always; Playwright's own Firefox and WebKit
   // where `npx playwright install firefox webkit` can download them (GitHub Actions' "engines"
   // job), chosen with E2E_ENGINES=firefox,webkit (README "Browser support").
   //

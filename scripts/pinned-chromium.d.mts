@@ -5,3 +5,8 @@ export function visualLaunchOptions(): {
   args: string[];
   env?: Record<string, string | undefined>;
 };
+export function testLaunchOptions(): {
+  executablePath: string | undefined;
+  args: string[];
+  env?: Record<string, string | undefined>;
+};

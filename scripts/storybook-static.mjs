@@ -15,7 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { testLaunchOptions } from './pinned-chromium.mjs';
 
 const outDir = resolve('storybook-static');
 const args = process.argv.slice(2);
@@ -146,11 +146,8 @@ function watchStorybook() {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: chromiumArgs,
-  headless: true,
-});
+// The Chromium pinned by the lockfile where it is unpacked (scripts/pinned-chromium.mjs).
+const browser = await chromium.launch({ ...testLaunchOptions(), headless: true });
 
 /**
  * Failed loads that are not the build's fault: the browser's own /favicon.ico probe (iframe.html

@@ -12,6 +12,7 @@ import {
   type WholesaleField,
 } from '../lib/forms/wholesale';
 import { demoFetch, ensureDemoApi } from './demoApi';
+import { LoadFailureKept } from './site';
 import type { OrderRequest, SubmitOutcome } from '../lib/apiTypes';
 
 /**
@@ -27,7 +28,7 @@ export interface ApiClientOptions {
   /**
    * Awaited before each request (the demo build starts its in-browser API here). Its own time
    * does not count against `timeoutMs`; it has `prepareTimeoutMs` instead. If it rejects,
-   * nothing is sent and the call fails as 'unavailable'.
+   * nothing is sent and the call fails as 'unavailable' ('reload' for LoadFailureKept).
    */
   beforeRequest?: () => Promise<void>;
   /** How long beforeRequest may take, in milliseconds. */
@@ -46,7 +47,15 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Loading the demo API's code on a slow link can take longer than an answer should. */
 export const DEFAULT_PREPARE_TIMEOUT_MS = 60_000;
 
-type MessageKind = 'server' | 'network' | 'timeout' | 'invalid' | 'unexpected' | 'unavailable';
+type MessageKind =
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'invalid'
+  | 'unexpected'
+  | 'unavailable'
+  /** The code failed to load again and this browser will not fetch it again in this page. */
+  | 'reload';
 
 interface Endpoint<Field extends string> {
   path: string;
@@ -67,6 +76,8 @@ const orders: Endpoint<CheckoutField> = {
       'The server answered unexpectedly, so we cannot confirm your order. Please try again in a moment.',
     unavailable:
       'The order service could not load, so nothing was sent or charged. Check your connection and try again.',
+    reload:
+      'The order service still could not load in this page, so nothing was sent or charged. Reload the page and place your order again; your cart is kept.',
     server:
       'Our order service ran into a problem. Nothing was charged. Please try again in a moment.',
     network: 'You appear to be offline. Nothing was charged. Check your connection and try again.',
@@ -85,6 +96,8 @@ const wholesale: Endpoint<WholesaleField> = {
       'The server answered unexpectedly, so we cannot confirm your application. Your answers are still here. Please try again in a moment.',
     unavailable:
       'The application service could not load, so nothing was sent. Your answers are still here. Check your connection and try again.',
+    reload:
+      'The application service still could not load in this page, so nothing was sent. Reload the page and send your application again.',
     server:
       "We couldn't send your application. Your answers are still here. Please try again in a moment.",
     network:
@@ -104,6 +117,8 @@ const newsletter: Endpoint<NewsletterField> = {
       'The server answered unexpectedly, so we cannot confirm your sign-up. Please try again in a moment.',
     unavailable:
       'The sign-up service could not load, so nothing was sent. Check your connection and try again.',
+    reload:
+      'The sign-up service still could not load in this page, so nothing was sent. Reload the page and try again.',
     server: "We couldn't sign you up just now. Please try again in a moment.",
     network: 'You appear to be offline. Check your connection and try again.',
     timeout: 'Our sign-up service is taking too long to answer. Please try again in a moment.',
@@ -113,6 +128,7 @@ const newsletter: Endpoint<NewsletterField> = {
 
 const timedOut = Symbol('timed out');
 const unavailable = Symbol('unavailable');
+const needsReload = Symbol('needs reload');
 
 export function createApiClient({
   baseUrl = '',
@@ -133,10 +149,13 @@ export function createApiClient({
       const prepareTimer = setTimeout(() => preparing.abort(timedOut), prepareTimeoutMs);
       try {
         await untilAborted(
-          beforeRequest().catch(() => Promise.reject(unavailable)),
+          beforeRequest().catch((error: unknown) =>
+            Promise.reject(error instanceof LoadFailureKept ? needsReload : unavailable),
+          ),
           preparing.signal,
         );
       } catch (reason) {
+        if (reason === needsReload) return failed('network', endpoint, 'reload');
         return reason === unavailable
           ? failed('network', endpoint, 'unavailable')
           : failed('timeout', endpoint);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type * as DemoHandlers from './handlers';
+import { loadFailureTracker } from './site';
 
 /**
  * Demo mode: with no VITE_API_BASE_URL, the three form endpoints are answered inside the browser
@@ -22,16 +23,19 @@ export function isDemoApiEnabled(): boolean {
   return !hasRealApi && env.VITE_DEMO_API !== 'off' && env.STORYBOOK !== 'true';
 }
 
+const demoCodeFailed = loadFailureTracker();
+
 /**
  * Starts the demo API once (later calls share the first start). Rejects when its code cannot
  * load, so the caller sends nothing: a request that went out anyway would reach the host itself
- * (README, Behaviour notes). The next call tries again.
+ * (README, Behaviour notes). The next call tries again; where the browser kept the failure, it
+ * rejects with LoadFailureKept (src/api/site.ts).
  */
 export function ensureDemoApi(): Promise<void> {
   if (!isDemoApiEnabled() || typeof window === 'undefined') return Promise.resolve();
   started ??= startDemoApi().catch((error: unknown) => {
     started = undefined;
-    throw error;
+    return demoCodeFailed(error);
   });
   return started;
 }

@@ -1,5 +1,6 @@
 import type * as ClientModule from './client';
 import type { SubmitOutcome } from '../lib/apiTypes';
+import { LoadFailureKept, loadFailureTracker } from './site';
 
 type Client = typeof ClientModule;
 
@@ -9,29 +10,38 @@ const offline = {
   message: 'You appear to be offline. Check your connection and try again; nothing was sent.',
 } as const satisfies SubmitOutcome<never>;
 
-/** Stands in when the client's own code cannot be fetched: every call says it could not connect. */
-const unreachableClient: Pick<
-  Client,
-  'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'
-> = {
-  placeOrder: () => Promise.resolve(offline),
-  submitWholesaleApplication: () => Promise.resolve(offline),
-  subscribe: () => Promise.resolve(offline),
-  prepare: () => Promise.resolve(),
-};
+const kept = {
+  status: 'failed',
+  reason: 'network',
+  message:
+    'The code that sends this form still could not load in this page, so nothing was sent. Reload the page and try again.',
+} as const satisfies SubmitOutcome<never>;
+
+type Calls = Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'>;
+
+/** Stands in when the client's own code cannot be fetched: every call answers `outcome`. */
+function failingClient(outcome: SubmitOutcome<never>): Calls {
+  return {
+    placeOrder: () => Promise.resolve(outcome),
+    submitWholesaleApplication: () => Promise.resolve(outcome),
+    subscribe: () => Promise.resolve(outcome),
+    prepare: () => Promise.resolve(),
+  };
+}
+
+const clientFailed = loadFailureTracker();
 
 /**
  * The API client is needed only when a visitor submits, so screens load it then and it stays out
  * of every first page load. If its chunk cannot be fetched (offline), the submission fails like
- * any network failure, keeping the form filled, and the next try loads it again.
+ * any network failure, keeping the form filled, and the next try loads it again; where the
+ * browser kept the failure (src/api/site.ts), the form says to reload the page.
  */
-export async function loadApiClient(): Promise<
-  Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'>
-> {
+export async function loadApiClient(): Promise<Calls> {
   try {
-    return await import('./client');
-  } catch {
-    return unreachableClient;
+    return await import('./client').catch(clientFailed);
+  } catch (error) {
+    return failingClient(error instanceof LoadFailureKept ? kept : offline);
   }
 }
 

@@ -1,51 +1,36 @@
+import { checkSite, type SiteState } from '../api/site';
+
 /**
- * After a deploy, a tab still running the old version asks for chunk names that no longer exist.
- * When a screen's code fails to load, this checks whether the site now serves another version
- * and, if so, reloads the page once to pick it up; the cart lives in localStorage and survives.
- * A network blip (the check cannot reach the site, or the version is the same) changes nothing:
- * the screen's 'Try Again' loads it again. (README, Behaviour notes.)
+ * When a screen's code fails to load, the page may need a fresh load (README, Behaviour notes):
+ * - after a deploy, a tab still running the old version asks for chunk names that no longer
+ *   exist: the page reloads once to the new version;
+ * - a browser that keeps a failed `import()` (src/api/site.ts) cannot load that screen again in
+ *   this page: a second try, with the site answering, reloads the page at its address.
+ * The cart lives in localStorage and survives both. A network still down changes nothing: the
+ * screen's 'Try Again' tries again.
  */
 
 const RELOADED_AT_KEY = 'app:reloaded-for-new-version';
 /** A second reload within this time would be a loop: the new version is broken too. */
 const LOOP_GUARD_MS = 60_000;
 
-let checking: Promise<void> | undefined;
+const RETRY_RELOADED_AT_KEY = 'app:reloaded-to-retry';
+/** A shopper's retry may reload the page; two for one page within this time: it did not help. */
+const RETRY_GUARD_MS = 10_000;
 
-/** The built pages name the app's entry modules here (public/theme-init.js starts them). */
-const ENTRY_META = 'meta[name="app-modules"]';
-
-/** The entry modules this page started from, as paths (`/assets/app-1234.js`). */
-function runningScripts(): string[] {
-  const names = document.querySelector<HTMLMetaElement>(ENTRY_META)?.content ?? '';
-  return names.split(' ').filter((path) => path !== '');
-}
-
-async function anotherVersionIsLive(): Promise<boolean> {
-  const scripts = runningScripts();
-  if (scripts.length === 0) return false;
+/**
+ * Reads and sets a loop guard: no second reload for `scope` within `guardMs`. With storage
+ * unavailable it refuses, so it can never loop.
+ */
+function mayReloadNow(key: string, guardMs: number, scope = ''): boolean {
   try {
-    const response = await fetch(import.meta.env.BASE_URL, {
-      cache: 'no-store',
-      headers: { Accept: 'text/html' },
-    });
-    if (!response.ok) return false;
-    const html = await response.text();
-    // Read as text only: a deploy renames at least one of the page's hashed entry modules.
-    return (
-      html.includes('<meta name="app-modules"') && scripts.some((path) => !html.includes(path))
+    const [at = '', lastScope = ''] = (window.sessionStorage.getItem(key) ?? '').split(' ');
+    const last = Number(at);
+    if (lastScope === scope && Number.isFinite(last) && Date.now() - last < guardMs) return false;
+    window.sessionStorage.setItem(
+      key,
+      scope === '' ? String(Date.now()) : `${Date.now()} ${scope}`,
     );
-  } catch {
-    return false;
-  }
-}
-
-/** Reads and sets the loop guard; with storage unavailable it refuses, so it can never loop. */
-function mayReloadNow(): boolean {
-  try {
-    const last = Number(window.sessionStorage.getItem(RELOADED_AT_KEY));
-    if (Number.isFinite(last) && Date.now() - last < LOOP_GUARD_MS) return false;
-    window.sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
     return true;
   } catch {
     return false;
@@ -53,13 +38,20 @@ function mayReloadNow(): boolean {
 }
 
 /** Call when a chunk failed to load: reloads once if a newer version is live. */
-export function reloadIfNewVersion(): Promise<void> {
-  checking ??= anotherVersionIsLive()
-    .then((newer) => {
-      if (newer && mayReloadNow()) window.location.reload();
-    })
-    .finally(() => {
-      checking = undefined;
-    });
-  return checking;
+export async function reloadIfNewVersion(): Promise<SiteState> {
+  const site = await checkSite();
+  if (site === 'new-version' && mayReloadNow(RELOADED_AT_KEY, LOOP_GUARD_MS)) {
+    window.location.reload();
+  }
+  return site;
+}
+
+/**
+ * Call when a screen failed to load again on the shopper's retry while the site answers: this
+ * browser kept the first failure. Reloads the page (true), unless it just did so for this page.
+ */
+export function reloadToRetry(): boolean {
+  if (!mayReloadNow(RETRY_RELOADED_AT_KEY, RETRY_GUARD_MS, window.location.pathname)) return false;
+  window.location.reload();
+  return true;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
-import { reloadIfNewVersion } from './newVersion';
+import { reloadIfNewVersion, reloadToRetry } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
 import { routeForPath, routeTable, type RouteEntry } from './routeTable';
 import { ScrollRestoration } from './useScrollRestoration';
@@ -36,18 +36,26 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
 /**
  * A screen as its own lazy chunk. React.lazy keeps a failed load for good, so once the error
  * screen shows, a failed screen gets a fresh lazy component: 'Try Again' and the next visit load
- * the chunk again. A failure that comes from a deploy (the old chunk is gone) reloads the page
- * once to the new version. (README, Behaviour notes.)
+ * the chunk again. Where the browser keeps the failed import too (src/api/site.ts), that second
+ * try fails at once while the site answers: the page reloads at its address instead. A failure
+ * that comes from a deploy (the old chunk is gone) reloads the page once to the new version.
+ * (README, Behaviour notes.)
  */
 function lazyScreen(entry: RouteEntry): ComponentType {
   let failed = false;
+  let failedBefore = false;
   const fresh = () =>
     lazy(() =>
       loadScreen(entry).then(
         (screen) => ({ default: screen }),
-        (error: unknown) => {
+        async (error: unknown) => {
           failed = true;
-          void reloadIfNewVersion();
+          const retry = failedBefore;
+          failedBefore = true;
+          const site = await reloadIfNewVersion();
+          // Reloading: stay suspended (no error screen flashes) until the page goes.
+          if (retry && site === 'same-version' && reloadToRetry())
+            return new Promise<never>(() => undefined);
           throw error;
         },
       ),

@@ -163,9 +163,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Cartridges' }));
     await expectCount(canvas, '7 Products in Cartridges');
+    // One card per row on a phone (asked of the grid as it now stands: the filter re-renders it).
+    await waitFor(() =>
+      expect((cards(canvas)[0] as HTMLElement).getBoundingClientRect().width).toBeGreaterThan(300),
+    );
     const first = cards(canvas)[0] as HTMLElement;
-    // One card per row on a phone.
-    await expect(first.getBoundingClientRect().width).toBeGreaterThan(300);
     await userEvent.click(within(first).getByRole('radio', { name: '1g' }));
     await userEvent.click(within(first).getByRole('button', { name: /Add to Cart/ }));
     await expectToast('Sour Tangie Live Resin Cartridge · 1g × 1');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { createHandlers, handlers as demoHandlers } from '../../src/api/handlers';
 import { scenarioFieldErrors, scenarios } from '../../src/api/scenarios';
+import { LoadFailureKept } from '../../src/api/site';
 import type { OrderRequest, WholesaleApplication } from '../../src/lib/apiTypes';
 
 const base = 'http://localhost';
@@ -270,6 +271,28 @@ describe('API client outcome mapping', () => {
     const outcome = await broken.placeOrder(order);
     expect(outcome).toMatchObject({ status: 'failed', reason: 'network' });
     expect(JSON.stringify(outcome)).toContain('could not load');
+    expect(sent).toEqual([]);
+  });
+
+  it('says to reload the page when the browser kept the failed load (LoadFailureKept)', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/*', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ subscribed: true }, { status: 201 });
+      }),
+    );
+    const kept = createApiClient({
+      baseUrl: base,
+      beforeRequest: () => Promise.reject(new LoadFailureKept(new TypeError('Failed to fetch'))),
+    });
+    for (const outcome of [
+      await kept.placeOrder(order),
+      await kept.subscribe('reader@example.com'),
+    ]) {
+      expect(outcome).toMatchObject({ status: 'failed', reason: 'network' });
+      expect(JSON.stringify(outcome)).toContain('Reload the page');
+    }
     expect(sent).toEqual([]);
   });
 

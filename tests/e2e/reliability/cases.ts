@@ -195,3 +195,28 @@ export async function toastsShown(page: Page, title: string): Promise<number> {
     title,
   );
 }
+
+/**
+ * Whether this browser keeps a failed `import()` for the page's life (Safari, Firefox and
+ * Chromium before 2026's change to the HTML standard; src/api/site.ts): a module whose first fetch
+ * failed is asked for again once it would load.
+ */
+export async function keepsFailedImports(page: Page): Promise<boolean> {
+  const probe = '/assets/import-probe.js';
+  let first = true;
+  await page.route(`**${probe}`, async (route) => {
+    if (first) {
+      first = false;
+      await route.abort('failed');
+    } else await route.fulfill({ contentType: 'text/javascript', body: 'export {};' });
+  });
+  const kept = await page.evaluate(async (url) => {
+    await import(url).catch(() => undefined);
+    return import(url).then(
+      () => false,
+      () => true,
+    );
+  }, probe);
+  await page.unroute(`**${probe}`);
+  return kept;
+}

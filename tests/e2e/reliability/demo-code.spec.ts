@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, open, test } from './cases';
+import { expect, keepsFailedImports, open, test } from './cases';
 
 /** The demo API's code: its handlers and msw's own chunks. */
 const DEMO_CODE = /\/assets\/(?:handlers|browser|core|executeHandlers)-[\w-]+\.js$/;
@@ -21,6 +21,15 @@ const checkoutFields: Record<string, string> = {
   'Card number': '4242 4242 4242 4242',
   'Security code': '123',
 };
+
+async function fillCheckoutForm(page: Page) {
+  for (const [label, value] of Object.entries(checkoutFields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('State', { exact: true }).selectOption('CO');
+  await page.getByLabel('Expiry date').fill(futureExpiry());
+  await page.getByRole('checkbox').check();
+}
 
 /** Every request the tab sends to the host's own /api/*, answered by anyone. */
 function apiRequests(page: Page): string[] {
@@ -62,12 +71,7 @@ test.describe('demo code that cannot load', () => {
     const sent = apiRequests(page);
     const unblock = await blockDemoCode(page);
     await open(page, '/checkout');
-    for (const [label, value] of Object.entries(checkoutFields)) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByLabel('State', { exact: true }).selectOption('CO');
-    await page.getByLabel('Expiry date').fill(futureExpiry());
-    await page.getByRole('checkbox').check();
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: /^Place Order/ }).click();
 
     await cases.run('demo-code', 'checkout: a clear failure message', async () => {
@@ -97,6 +101,17 @@ test.describe('demo code that cannot load', () => {
 
     await unblock();
     await page.getByRole('button', { name: /^Place Order/ }).click();
+    if (await keepsFailedImports(page)) {
+      await cases.run('demo-code', 'checkout: a kept failure says to reload', async () => {
+        await expect(page.getByText(/still could not load in this page/).first()).toBeVisible();
+        await expect(page.getByText(/Reload the page and place your order again/)).toBeVisible();
+        expect(sent).toEqual([]);
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      await fillCheckoutForm(page);
+      await page.getByRole('button', { name: /^Place Order/ }).click();
+    }
     await cases.run('demo-code', 'checkout: the retry places the order', async () => {
       await expect(
         page
@@ -118,8 +133,11 @@ test.describe('demo code that cannot load', () => {
       [/^Store name/, 'Cobol Botanicals'],
       [/^Message/, 'We run two stores in Denver.'],
     ];
-    for (const [label, value] of answers) await page.getByLabel(label).fill(value);
-    await page.getByLabel(/^State/).selectOption('Colorado');
+    const fillAnswers = async () => {
+      for (const [label, value] of answers) await page.getByLabel(label).fill(value);
+      await page.getByLabel(/^State/).selectOption('Colorado');
+    };
+    await fillAnswers();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await cases.run(
       'demo-code',
@@ -134,6 +152,16 @@ test.describe('demo code that cannot load', () => {
     );
     await unblock();
     await page.getByRole('button', { name: 'Submit Application' }).click();
+    if (await keepsFailedImports(page)) {
+      await cases.run('demo-code', 'wholesale: a kept failure says to reload', async () => {
+        await expect(page.getByText(/still could not load in this page/).first()).toBeVisible();
+        expect(sent).toEqual([]);
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      await fillAnswers();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+    }
     await cases.run('demo-code', 'wholesale: the retry is sent', async () => {
       await expect(
         page.getByRole('region', { name: 'Notifications' }).getByText('Application Submitted!'),
@@ -162,6 +190,16 @@ test.describe('demo code that cannot load', () => {
     );
     await unblock();
     await page.getByRole('button', { name: 'Subscribe' }).click();
+    if (await keepsFailedImports(page)) {
+      await cases.run('demo-code', 'newsletter: a kept failure says to reload', async () => {
+        await expect(page.getByText(/still could not load in this page/).first()).toBeVisible();
+        expect(sent).toEqual([]);
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      await email.fill('reader@example.com');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+    }
     await cases.run('demo-code', 'newsletter: the retry is sent', async () => {
       await expect(
         page.getByRole('region', { name: 'Notifications' }).getByText('Subscribed'),
