@@ -5,6 +5,9 @@
 //   node scripts/visual-report.mjs report              the report from the last run's images
 //   node scripts/visual-report.mjs accept <id> ...     the last run's pictures of these stories
 //                                                      become their baselines
+//   node scripts/visual-report.mjs update [args]       every changed shot becomes its baseline
+//
+// Baselines they write are optimised losslessly (scripts/optimize-baselines.mjs).
 //
 // A failed shot leaves `<shot>-actual.png` (and `<shot>-diff.png` when the sizes match) in
 // .vitest-attachments/visual/. The report, visual-report/index.html, shows only those shots, each
@@ -126,19 +129,27 @@ function accept(ids) {
     console.error('Name the stories to accept: npm run test:visual:accept -- <story id> ...');
     return 1;
   }
-  let accepted = 0;
+  const accepted = [];
   for (const shot of failedShots()) {
     const { id } = parse(shot);
     if (!ids.includes(id) && !ids.includes(shot)) continue;
     copyFileSync(join(attachments, `${shot}-actual.png`), join(baselines, `${shot}.png`));
     console.log(`accepted ${shot}`);
-    accepted += 1;
+    accepted.push(join(baselines, `${shot}.png`));
   }
-  if (accepted === 0) {
+  if (accepted.length === 0) {
     console.error(`No failed shot of ${ids.join(', ')} in the last run (${attachments}).`);
     return 1;
   }
-  return 0;
+  return optimize(accepted);
+}
+
+/** Recompresses baselines losslessly: these files, or every changed one. */
+function optimize(files = []) {
+  return (
+    spawnSync('node', ['scripts/optimize-baselines.mjs', ...files], { stdio: 'inherit' }).status ??
+    1
+  );
 }
 
 const [command = 'report', ...rest] = process.argv.slice(2);
@@ -154,7 +165,13 @@ if (command === 'run') {
   report();
 } else if (command === 'accept') {
   process.exit(accept(rest));
+} else if (command === 'update') {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', ...rest], {
+    stdio: 'inherit',
+  });
+  const optimized = optimize();
+  process.exit(result.status || optimized);
 } else {
-  console.error(`Unknown command ${command}: run, report or accept.`);
+  console.error(`Unknown command ${command}: run, report, accept or update.`);
   process.exit(1);
 }

@@ -89,26 +89,79 @@ export async function shootStory(story: ShotStory): Promise<void> {
       await fitToContent(width);
       await repaintAll();
       const name = shotName(story.id, width, theme);
+      const frame = group === 'components' ? frameAroundContent() : document.body;
       try {
-        // The whole document: portals (menus, dialogs, toasts) live outside the story's own root.
         await expect
-          .element(page.elementLocator(document.body))
+          .element(page.elementLocator(frame))
           .toMatchScreenshot(matcherName(story.id, width, theme));
       } catch (error) {
         // The matcher writes no actual image when only the size changed: the review report
         // (scripts/visual-report.mjs) needs one for every failed shot.
         await page.screenshot({
-          element: document.body,
+          element: frame,
           path: `${server.config.root}/.vitest-attachments/visual/${name}-actual.png`,
         });
         throw error;
       } finally {
+        if (frame !== document.body) frame.remove();
         unfit();
       }
     }
   } finally {
     layoutStyle.remove();
   }
+}
+
+/** Room around a component's own box: focus rings, shadows and outlines drawn outside it. */
+const FRAME_MARGIN = 24;
+
+/**
+ * What a component's shot holds: the box around everything the story drew (its root's content and
+ * any portal: a menu, a popover, a toast), plus FRAME_MARGIN, in whole pixels. A page shot of a
+ * button is mostly empty canvas: this keeps each picture (and its baseline, and the time to
+ * compare it) to the component. With a modal open, the whole page: the backdrop is part of it.
+ * Returns an invisible element over that box, for the matcher to shoot.
+ */
+function frameAroundContent(): HTMLElement {
+  const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]');
+  if (modalOpen) return document.body;
+  const boxes: DOMRect[] = [];
+  for (const child of document.body.children) {
+    if (!(child instanceof HTMLElement) || child.dataset.visualTests !== undefined) continue;
+    if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(child.tagName)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(child);
+    for (const box of range.getClientRects()) {
+      if (box.width > 0 && box.height > 0) boxes.push(box);
+    }
+    // Fixed and absolutely placed descendants (a toast, a popover) are outside the range's lines.
+    for (const element of child.querySelectorAll<HTMLElement>('*')) {
+      const position = getComputedStyle(element).position;
+      if (position !== 'fixed' && position !== 'absolute') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) boxes.push(box);
+    }
+  }
+  // Within the frame as fitToContent sized it; a scrolled page (a play function that focused
+  // something below) is shot whole, as it stands.
+  if (window.scrollX !== 0 || window.scrollY !== 0) return document.body;
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left))) - FRAME_MARGIN);
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top))) - FRAME_MARGIN);
+  const right = Math.min(
+    window.innerWidth,
+    Math.ceil(Math.max(...boxes.map((box) => box.right))) + FRAME_MARGIN,
+  );
+  const bottom = Math.min(
+    window.innerHeight,
+    Math.ceil(Math.max(...boxes.map((box) => box.bottom))) + FRAME_MARGIN,
+  );
+  if (boxes.length === 0 || right <= left || bottom <= top) return document.body;
+  const frame = document.createElement('div');
+  frame.dataset.visualTests = 'frame';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = `position: absolute; left: ${left}px; top: ${top}px; width: ${right - left}px; height: ${bottom - top}px; opacity: 0; pointer-events: none; margin: 0; padding: 0; border: 0;`;
+  document.body.append(frame);
+  return frame;
 }
 
 /** Every baseline file the stories in `stories` make: to find baselines no story makes any more. */
