@@ -1,18 +1,12 @@
 // `npm test`: every layer, in order, fastest first, with the time each took and one closing count.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const layers = [
   { name: 'browser', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] },
-  {
-    // Three static checks at once (each runs on one core): about 10 s instead of 17 on 2 cores.
-    name: 'typecheck, lint, format',
-    together: [
-      { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-      { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
-    ],
-  },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   {
     name: 'vitest (unit, browser, stories and their shots)',
     cmd: 'npx',
@@ -66,38 +60,11 @@ let passed = 0;
 let failed = 0;
 let failedLayer;
 
-/**
- * Runs the commands at once, then prints each one's output in turn under its name: the status is
- * the first failure's, so a failing check fails the layer.
- */
-async function runTogether(commands) {
-  const results = await Promise.all(
-    commands.map(
-      ({ cmd, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }));
-          child.on('error', (error) => resolve({ status: 1, output: Buffer.from(String(error)) }));
-        }),
-    ),
-  );
-  for (const [index, { status, output }] of results.entries()) {
-    console.log(`${status === 0 ? '✓' : '✗'} ${commands[index].name}`);
-    if (output.length > 0) process.stdout.write(output);
-  }
-  return { status: results.find(({ status }) => status !== 0)?.status ?? 0 };
-}
-
 for (const layer of layers) {
   if (layer.optional && !existsSync(layer.optional)) continue;
   console.log(`\n━━ ${layer.name} ━━`);
   const started = Date.now();
-  const result = layer.together
-    ? await runTogether(layer.together)
-    : spawnSync(layer.cmd, layer.args, { stdio: 'inherit', env });
+  const result = spawnSync(layer.cmd, layer.args, { stdio: 'inherit', env });
   const seconds = (Date.now() - started) / 1000;
   timings.push({ layer: layer.name, seconds: Number(seconds.toFixed(1)) });
   if (layer.counts === 'vitest' && existsSync('test-results/vitest.json')) {
