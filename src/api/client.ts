@@ -155,7 +155,7 @@ export function createApiClient({
           preparing.signal,
         );
       } catch (reason) {
-        if (reason === needsReload) return failed('network', endpoint, 'reload');
+        if (reason === needsReload) return failed('reload', endpoint);
         return reason === unavailable
           ? failed('network', endpoint, 'unavailable')
           : failed('timeout', endpoint);
@@ -249,7 +249,7 @@ async function readInvalid<Field extends string>(
 }
 
 function failed<Field extends string>(
-  reason: 'server' | 'network' | 'timeout',
+  reason: 'server' | 'network' | 'timeout' | 'reload',
   endpoint: Endpoint<Field>,
   kind: MessageKind = reason,
 ): SubmitOutcome<Field> {

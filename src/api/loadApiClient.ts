@@ -12,7 +12,7 @@ const offline = {
 
 const kept = {
   status: 'failed',
-  reason: 'network',
+  reason: 'reload',
   message:
     'The code that sends this form still could not load in this page, so nothing was sent. Reload the page and try again.',
 } as const satisfies SubmitOutcome<never>;

@@ -14,8 +14,12 @@ export type SubmitOutcome<Field extends string> =
   | { status: 'success' }
   /** 422: the server checked the fields and names what is wrong with each. */
   | { status: 'invalid'; fieldErrors: Partial<Record<Field, string>>; message: string }
-  /** 5xx, offline or timed out: nothing was saved; the visitor may try again. */
-  | { status: 'failed'; reason: 'server' | 'network' | 'timeout'; message: string };
+  /**
+   * 5xx, offline or timed out: nothing was saved; the visitor may try again. 'reload': the code
+   * that sends the form could not load and this page cannot load it again (README, "Browsers that
+   * keep a failed import"); only a page reload can.
+   */
+  | { status: 'failed'; reason: 'server' | 'network' | 'timeout' | 'reload'; message: string };
 
 export interface OrderLineRequest {
   id: ItemId;

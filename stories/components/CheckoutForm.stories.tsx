@@ -319,6 +319,26 @@ export const Failed: Story = {
   },
 };
 
+/** The order code could not load and this page cannot load it again: only a reload helps. */
+export const ReloadNeeded: Story = {
+  args: {
+    onSubmit: fn<Submit>(async () => ({
+      status: 'failed',
+      reason: 'reload',
+      message:
+        'The order service still could not load in this page, so nothing was sent or charged. Reload the page and place your order again; your cart is kept.',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fillValidOrder(canvas, futureExpiry());
+    await userEvent.click(placeOrder(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your order was not placed');
+    await expect(alert).toHaveTextContent('Reload the page and place your order again');
+    await expect(alert).not.toHaveTextContent('Press Place Order to try again.');
+  },
+};
+
 export const ServerInvalid: Story = {
   name: 'Invalid (422 from server)',
   args: {

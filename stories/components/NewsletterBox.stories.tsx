@@ -86,6 +86,29 @@ export const Failed: Story = {
   },
 };
 
+/** The sign-up code could not load and this page cannot load it again: only a reload helps. */
+export const ReloadNeeded: Story = {
+  args: {
+    onSubscribe: fn<Subscribe>(async () => ({
+      status: 'failed',
+      reason: 'reload',
+      message:
+        'The sign-up service still could not load in this page, so nothing was sent. Reload the page and try again.',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      'reader@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Reload the page and try again.');
+    // Pressing Subscribe again cannot help here, so the form does not say it would.
+    await expect(alert).not.toHaveTextContent('Press Subscribe to try again.');
+  },
+};
+
 export const ServerInvalid: Story = {
   name: 'Invalid (422 from server)',
   args: {

@@ -147,6 +147,25 @@ export const Failed: Story = {
   },
 };
 
+/** The sending code could not load and this page cannot load it again: only a reload helps. */
+export const ReloadNeeded: Story = {
+  args: {
+    onSubmit: fn<Submit>(async () => ({
+      status: 'failed',
+      reason: 'reload',
+      message:
+        'The application service still could not load in this page, so nothing was sent. Reload the page and send your application again.',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fillApplication(canvas);
+    await userEvent.click(submit(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Reload the page and send your application again.');
+    await expect(alert).not.toHaveTextContent('Press Submit Application to try again.');
+  },
+};
+
 export const ServerInvalid: Story = {
   name: 'Invalid (422 from server)',
   args: {

@@ -290,7 +290,7 @@ describe('API client outcome mapping', () => {
       await kept.placeOrder(order),
       await kept.subscribe('reader@example.com'),
     ]) {
-      expect(outcome).toMatchObject({ status: 'failed', reason: 'network' });
+      expect(outcome).toMatchObject({ status: 'failed', reason: 'reload' });
       expect(JSON.stringify(outcome)).toContain('Reload the page');
     }
     expect(sent).toEqual([]);

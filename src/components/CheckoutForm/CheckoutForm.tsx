@@ -169,7 +169,9 @@ export function CheckoutForm({
       {status === 'failed' ? (
         <FormAlert title="Your order was not placed">
           <p>{submission.message}</p>
-          <p>Your details are still here. Press Place Order to try again.</p>
+          {submission.retryable ? (
+            <p>Your details are still here. Press Place Order to try again.</p>
+          ) : null}
         </FormAlert>
       ) : null}
 

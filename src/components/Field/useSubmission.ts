@@ -27,6 +27,8 @@ export function useSubmission<Field extends string>(
   const [status, setStatus] = useState<SubmissionStatus>('editing');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState('');
+  /** False after a failure only a page reload can get past: the form does not offer to try again. */
+  const [retryable, setRetryable] = useState(true);
   const submitting = useRef(false);
   const focusById = useFocusAfterRender();
 
@@ -77,6 +79,7 @@ export function useSubmission<Field extends string>(
     } else {
       setStatus('failed');
       setMessage(outcome.message);
+      setRetryable(outcome.reason !== 'reload');
     }
   }
 
@@ -85,6 +88,7 @@ export function useSubmission<Field extends string>(
     setStatus,
     errors,
     message,
+    retryable,
     orderedErrors,
     showErrors,
     recheck,

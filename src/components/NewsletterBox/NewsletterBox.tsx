@@ -109,7 +109,9 @@ export function NewsletterBox({ onSubscribe, headingLevel = 2 }: NewsletterBoxPr
         {status === 'failed' ? (
           <FormAlert title="You are not subscribed yet">
             <p>{message}</p>
-            <p>Your email is still in the box. Press Subscribe to try again.</p>
+            {submission.retryable ? (
+              <p>Your email is still in the box. Press Subscribe to try again.</p>
+            ) : null}
           </FormAlert>
         ) : null}
         <FormStatus>

@@ -103,7 +103,9 @@ export function WholesaleForm({ onSubmit }: WholesaleFormProps) {
       {status === 'failed' ? (
         <FormAlert title="Your application was not sent">
           <p>{notice}</p>
-          <p>Your answers are still here. Press Submit Application to try again.</p>
+          {submission.retryable ? (
+            <p>Your answers are still here. Press Submit Application to try again.</p>
+          ) : null}
         </FormAlert>
       ) : null}
       {status === 'editing' && notice ? (
