@@ -174,6 +174,8 @@ test('age gate at 320 and 1280 px: only as tall as its content, every control wh
     await page.goto('/');
     const gate = page.getByRole('dialog');
     await expect(gate).toBeVisible();
+    // The prerendered gate shows before the app runs; the app opens it as a modal (dialog[open]).
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     const content = await gate.evaluate((el) =>
       [...el.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0),
     );
