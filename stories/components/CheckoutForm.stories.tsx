@@ -5,6 +5,7 @@ import { CheckoutForm, type CheckoutFormProps } from '../../src/components/Check
 import {
   checkoutField as field,
   fillCheckoutForm,
+  clientNeedingReload,
   futureExpiry,
   type Canvas,
 } from '../support/forms';
@@ -322,12 +323,7 @@ export const Failed: Story = {
 /** The order code could not load and this page cannot load it again: only a reload helps. */
 export const ReloadNeeded: Story = {
   args: {
-    onSubmit: fn<Submit>(async () => ({
-      status: 'failed',
-      reason: 'reload',
-      message:
-        'The order service still could not load in this page, so nothing was sent or charged. Reload the page and place your order again; your cart is kept.',
-    })),
+    onSubmit: fn<Submit>((details) => clientNeedingReload.placeOrder({ ...details, lines: [] })),
   },
   play: async ({ canvas }) => {
     await fillValidOrder(canvas, futureExpiry());

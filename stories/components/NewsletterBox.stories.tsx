@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { NewsletterBox, type NewsletterBoxProps } from '../../src/components/NewsletterBox';
+import { clientNeedingReload } from '../support/forms';
 
 type Subscribe = NewsletterBoxProps['onSubscribe'];
 
@@ -89,12 +90,7 @@ export const Failed: Story = {
 /** The sign-up code could not load and this page cannot load it again: only a reload helps. */
 export const ReloadNeeded: Story = {
   args: {
-    onSubscribe: fn<Subscribe>(async () => ({
-      status: 'failed',
-      reason: 'reload',
-      message:
-        'The sign-up service still could not load in this page, so nothing was sent. Reload the page and try again.',
-    })),
+    onSubscribe: fn<Subscribe>((email) => clientNeedingReload.subscribe(email)),
   },
   play: async ({ canvas }) => {
     await userEvent.type(

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { SubmitOutcome, WholesaleField } from '../../src/lib/apiTypes';
 import { WholesaleForm, type WholesaleFormProps } from '../../src/components/WholesaleForm';
-import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
+import {
+  clientNeedingReload,
+  fillWholesaleApplication,
+  wholesaleField as field,
+  type Canvas,
+} from '../support/forms';
 
 type Submit = WholesaleFormProps['onSubmit'];
 
@@ -150,12 +155,9 @@ export const Failed: Story = {
 /** The sending code could not load and this page cannot load it again: only a reload helps. */
 export const ReloadNeeded: Story = {
   args: {
-    onSubmit: fn<Submit>(async () => ({
-      status: 'failed',
-      reason: 'reload',
-      message:
-        'The application service still could not load in this page, so nothing was sent. Reload the page and send your application again.',
-    })),
+    onSubmit: fn<Submit>((application) =>
+      clientNeedingReload.submitWholesaleApplication(application),
+    ),
   },
   play: async ({ canvas }) => {
     await fillApplication(canvas);

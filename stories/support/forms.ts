@@ -1,4 +1,6 @@
 import { userEvent, type within } from 'storybook/test';
+import { createApiClient } from '../../src/api/client';
+import { LoadFailureKept } from '../../src/api/site';
 import type { WholesaleField } from '../../src/lib/apiTypes';
 import type { CheckoutValues } from '../../src/lib/forms/checkout';
 
@@ -73,3 +75,15 @@ export async function fillWholesaleApplication(
   await userEvent.selectOptions(field.state(canvas), entry.state);
   if (entry.message) await userEvent.type(field.message(canvas), entry.message);
 }
+
+/**
+ * The app's own API client in a page that cannot load the code that sends a form again (README,
+ * "Browsers that keep a failed import"): every call answers as the real forms would, reason
+ * `reload` and the form's own message, and nothing is sent.
+ */
+export const clientNeedingReload = createApiClient({
+  beforeRequest: () =>
+    Promise.reject(
+      new LoadFailureKept(new TypeError('Failed to fetch dynamically imported module')),
+    ),
+});
