@@ -190,6 +190,29 @@ test('a first visit sees the age gate from the first paint, and it becomes the m
   expect(problems.consoleErrors.slice(before)).toEqual([]);
 });
 
+test("the app's code is requested only once the first contentful paint is on screen", async ({
+  page,
+}) => {
+  await passAgeGate(page);
+  for (const path of ['/', '/product/4']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const { paint, firstScript } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        paint: fcp?.startTime,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(paint, `${path}: a first contentful paint`).toBeGreaterThan(0);
+    // Started with the paint's frame instead, the scripts shared its bandwidth (README, "Performance").
+    expect(firstScript, `${path}: first script after the paint`).toBeGreaterThanOrEqual(paint ?? 0);
+  }
+});
+
 /** Holds back the page's module scripts, as on a slow phone, until `release` is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
