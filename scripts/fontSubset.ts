@@ -1,12 +1,14 @@
 /**
  * `vite build` plugin: the shipped fonts are the committed cuts in src/theme/fonts/ (`npm run
  * fonts`, scripts/fonts.mjs). The build fails when the app's source uses a character they do not
- * cover, which would otherwise show in a fallback face (README, "Performance").
+ * cover, which would otherwise show in a fallback face, or when the theme's weights leave the range
+ * they were cut to, which would draw in the nearest weight they keep (README, "Performance").
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CHARACTERS_FILE, charactersUsed } from './fonts.mjs';
+import { fontWeight } from '../src/theme/tokens.ts';
+import { CHARACTERS_FILE, WEIGHTS, charactersUsed } from './fonts.mjs';
 
 export function checkFontSubset(): Plugin {
   let root = process.cwd();
@@ -22,6 +24,13 @@ export function checkFontSubset(): Plugin {
       if (missing.length > 0) {
         this.error(
           `src/ uses ${missing.map((c) => `"${c}" (U+${c.codePointAt(0)?.toString(16).toUpperCase()})`).join(', ')}, which the committed fonts do not cover: run \`npm run fonts\` and commit src/theme/fonts/`,
+        );
+      }
+      const weights = Object.values(fontWeight).map(Number);
+      const [lightest, boldest] = [Math.min(...weights), Math.max(...weights)];
+      if (lightest !== WEIGHTS.min || boldest !== WEIGHTS.max) {
+        this.error(
+          `the theme's weights run ${lightest} to ${boldest}, the committed fonts keep ${WEIGHTS.min} to ${WEIGHTS.max}: set WEIGHTS in scripts/fonts.mjs, run \`npm run fonts\` and commit src/theme/fonts/`,
         );
       }
     },

