@@ -2,8 +2,11 @@
 // Slow and noisy by nature, so it is not part of `npm test`; the byte budgets there are deterministic.
 //
 //   node scripts/bench.mjs [--runs=3] [--routes=/,/shop] [--returning] [--no-build] [--port=4174]
+//                          [--http1]
 //
-// It builds into bench-results/dist (not dist/, which `npm test` rebuilds) and serves that.
+// It builds into bench-results/dist (not dist/, which `npm test` rebuilds) and serves that with
+// `vite preview` over HTTPS and HTTP/2, as the hosts in deploy/ do (config/benchPreview.config.ts);
+// --http1 serves plain HTTP/1.1 instead, to compare.
 //
 // First visit (always): a fresh browser profile, as a new visitor meets the site: the age gate is
 // open, the cart is empty (so /checkout redirects to /cart, as it does for a real first visit).
@@ -12,6 +15,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,6 +36,8 @@ const CHROME_FLAGS = [
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
+  // The preview's certificate is a throwaway self-signed one (config/benchPreview.config.ts).
+  '--ignore-certificate-errors',
 ];
 /** What the returning pass puts in storage before loading the page (keys as the app uses them). */
 const RETURNING_STORAGE = {
@@ -45,7 +52,7 @@ const RETURNING_STORAGE = {
 
 function parseArgs(argv) {
   // routes: by default every route's sample page but the 404's, read from the build below.
-  const options = { runs: 3, routes: undefined, returning: false, build: true };
+  const options = { runs: 3, routes: undefined, returning: false, build: true, http1: false };
   // Not 4173: the e2e tests reuse a server already on their port, and this one serves another build.
   options.port = 4174;
   for (const arg of argv) {
@@ -55,6 +62,7 @@ function parseArgs(argv) {
     else if (name === 'returning') options.returning = true;
     else if (name === 'no-build') options.build = false;
     else if (name === 'port') options.port = Number(value);
+    else if (name === 'http1') options.http1 = true;
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;
@@ -83,12 +91,28 @@ function stopGroup(child) {
   }
 }
 
-async function startPreview(port) {
+/** Whether the server answers `/` (its certificate is self-signed, so node's https skips checking it). */
+function answers(origin) {
+  return new Promise((resolve) => {
+    const request = (origin.startsWith('https:') ? httpsGet : httpGet)(
+      origin,
+      { rejectUnauthorized: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      },
+    );
+    request.on('error', () => resolve(false));
+  });
+}
+
+async function startPreview(port, http1) {
   const child = spawn(
     'npx',
     [
       'vite',
       'preview',
+      ...(http1 ? [] : ['--config', 'config/benchPreview.config.ts']),
       '--host',
       '127.0.0.1',
       '--port',
@@ -99,11 +123,11 @@ async function startPreview(port) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
     try {
-      if ((await fetch(origin)).ok)
+      if (await answers(origin))
         return { origin, alive: () => child.exitCode === null, stop: () => stopGroup(child) };
     } catch {
       // Not listening yet.
@@ -295,7 +319,11 @@ function printDelta(previous, current) {
     console.log(`\nNo previous ${RESULTS}/latest.json to compare with.`);
     return;
   }
-  console.log(`\nChange since ${previous.date}:`);
+  // Runs before the protocol was recorded were all served over HTTP/1.1.
+  const before = previous.protocol ?? 'http/1.1';
+  const served =
+    before === current.protocol ? '' : ` (served over ${before} then, ${current.protocol} now)`;
+  console.log(`\nChange since ${previous.date}${served}:`);
   for (const [mode, results] of Object.entries(current.lighthouse)) {
     for (const [route, now] of Object.entries(results)) {
       const before = previous.lighthouse?.[mode]?.[route];
@@ -336,7 +364,7 @@ async function main() {
   const sizes = allRouteSizes(BENCH_DIST).filter((row) => options.routes.includes(row.route));
   const mswFiles = demoModeFiles();
   const puppeteer = await loadPuppeteer();
-  let preview = await startPreview(await freePort(options.port));
+  let preview = await startPreview(await freePort(options.port), options.http1);
   const { origin } = preview;
   process.on('SIGINT', () => {
     preview.stop();
@@ -345,7 +373,8 @@ async function main() {
   /** One Lighthouse run; a failed one is retried once, on a restarted server if it died. */
   async function measure(url, returning) {
     for (let attempt = 1; ; attempt += 1) {
-      if (!preview.alive()) preview = await startPreview(Number(new URL(origin).port));
+      if (!preview.alive())
+        preview = await startPreview(Number(new URL(origin).port), options.http1);
       try {
         return await lighthouseRun(puppeteer, chromePath, url, returning, mswFiles);
       } catch (error) {
@@ -384,7 +413,9 @@ async function main() {
 
   const allRuns = Object.values(raw).flatMap((routes) => Object.values(routes).flat());
   const loadAfter = loadavg()[0];
-  console.log(`\nserved by vite preview at ${origin} (gzip); Chromium ${chromePath}`);
+  console.log(
+    `\nserved by vite preview at ${origin} (${options.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}, gzip); Chromium ${chromePath}`,
+  );
   console.log(
     `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after; Lighthouse CPU benchmark index median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))} (busier machine: longer tasks, worse TBT and LCP)`,
   );
@@ -405,6 +436,7 @@ async function main() {
     date,
     runs: options.runs,
     origin,
+    protocol: options.http1 ? 'http/1.1' : 'h2',
     sizes: sizes.map(({ route, js, css, fonts, jsFiles, cssFiles, fontFiles }) => ({
       route,
       js,
