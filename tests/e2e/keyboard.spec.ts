@@ -152,10 +152,13 @@ for (const way of ['View cart', 'top-bar Cart'] as const) {
     if (way === 'View cart') await keys.tabTo(/^View cart$/);
     else await keys.tabTo(/^Cart,/, 120, 'Shift+Tab');
     await keys.press('Enter');
+    // A person waits for the screen to show before tabbing through it: its code loads on the way.
     await expect(page).toHaveURL(/\/cart$/);
+    await expect(mainHeading(page)).toHaveText('Your Cart');
     await keys.tabTo(/^Proceed to Checkout$/);
     await keys.press('Enter');
     await expect(page).toHaveURL(/\/checkout$/);
+    await expect(mainHeading(page)).toHaveText('Checkout');
     const fields: [RegExp, string][] = [
       [/^Email/, 'jane@example.com'],
       [/^First name/, 'Jane'],

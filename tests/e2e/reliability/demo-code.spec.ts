@@ -44,7 +44,10 @@ async function reloadWhereKept(
 ): Promise<void> {
   if (!(await keepsFailedImports(page))) return;
   await cases.run('demo-code', `${form}: a kept failure says to reload`, async () => {
-    await expect(page.getByText(/still could not load in this page/).first()).toBeVisible();
+    // The form first asks the site whether a new version is out (src/api/site.ts gives it 5 s).
+    await expect(page.getByText(/still could not load in this page/).first()).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(page.getByText(/Reload the page/).first()).toBeVisible();
     expect(sent).toEqual([]);
   });
