@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { fontWeight } from '../src/theme/tokens.ts';
+import { fontWeightRange } from '../src/theme/tokens.ts';
 import { CHARACTERS_FILE, WEIGHTS, charactersUsed } from './fonts.mjs';
 
 export function checkFontSubset(): Plugin {
@@ -26,11 +26,10 @@ export function checkFontSubset(): Plugin {
           `src/ uses ${missing.map((c) => `"${c}" (U+${c.codePointAt(0)?.toString(16).toUpperCase()})`).join(', ')}, which the committed fonts do not cover: run \`npm run fonts\` and commit src/theme/fonts/`,
         );
       }
-      const weights = Object.values(fontWeight).map(Number);
-      const [lightest, boldest] = [Math.min(...weights), Math.max(...weights)];
-      if (lightest !== WEIGHTS.min || boldest !== WEIGHTS.max) {
+      const { min, max } = fontWeightRange;
+      if (min !== WEIGHTS.min || max !== WEIGHTS.max) {
         this.error(
-          `the theme's weights run ${lightest} to ${boldest}, the committed fonts keep ${WEIGHTS.min} to ${WEIGHTS.max}: set WEIGHTS in scripts/fonts.mjs, run \`npm run fonts\` and commit src/theme/fonts/`,
+          `the theme's weights run ${min} to ${max}, the committed fonts keep ${WEIGHTS.min} to ${WEIGHTS.max}: set WEIGHTS in scripts/fonts.mjs, run \`npm run fonts\` and commit src/theme/fonts/`,
         );
       }
     },

@@ -1,7 +1,7 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import frauncesLatin from './fonts/fraunces-latin-wght-normal.woff2?url';
 import interLatin from './fonts/inter-latin-wght-normal.woff2?url';
-import { fontWeight } from './tokens';
+import { fontWeightRange } from './tokens';
 
 /**
  * Latin variable fonts, one file per family for every weight used, cut to the characters and
@@ -10,8 +10,7 @@ import { fontWeight } from './tokens';
 export const fontFiles = { interLatin, frauncesLatin };
 
 /** The weights the files keep: the theme's lightest to boldest (scripts/fonts.mjs cuts them). */
-const weights = Object.values(fontWeight).map(Number);
-const weightRange = `${Math.min(...weights)} ${Math.max(...weights)}`;
+const weightRange = `${fontWeightRange.min} ${fontWeightRange.max}`;
 
 const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';

@@ -104,6 +104,10 @@ export const fontWeight = {
   bold: '700',
 } as const;
 
+/** The lightest and boldest weight the theme uses: the range the font files are cut to. */
+const weights = Object.values(fontWeight).map(Number);
+export const fontWeightRange = { min: Math.min(...weights), max: Math.max(...weights) };
+
 export const lineHeight = {
   tight: '1.15',
   snug: '1.3',
