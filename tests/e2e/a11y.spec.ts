@@ -15,9 +15,12 @@ const routes = [
   '/nowhere',
 ];
 
+/** The axe rules whose outcome depends on colours: text contrast, links told apart by colour. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
 for (const mode of ['light', 'dark'] as const) {
   for (const path of routes) {
-    test(`${path} has no serious or critical axe violation (${mode})`, async ({
+    test(`${path} has no serious or critical axe violation (${mode === 'light' ? 'light, every rule' : 'dark, colour rules'})`, async ({
       shopper,
       problems,
     }) => {
@@ -30,7 +33,11 @@ for (const mode of ['light', 'dark'] as const) {
       );
       await shopper.goto(path);
       await expect(shopper.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page: shopper }).analyze();
+      // The dark theme changes colours only (CSS custom properties on the same markup), so the
+      // dark pass runs the rules that read colours; the light pass runs every rule. The full set
+      // took 3.5 s a run on /shop, the colour rules 1 s.
+      const axe = new AxeBuilder({ page: shopper });
+      const results = await (mode === 'dark' ? axe.withRules(colourRules) : axe).analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );
