@@ -3,6 +3,9 @@ import { vars } from '../../theme/vars.css';
 
 export const field = style({
   display: 'grid',
+  // Rows at the top: a field stretched to the height of its neighbour in a row (one with an
+  // error message under it) keeps its label, hint and control together instead of spreading them.
+  alignContent: 'start',
   gap: vars.space.xxs,
   minWidth: 0,
 });
