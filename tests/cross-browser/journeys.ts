@@ -173,6 +173,8 @@ export const shopToOrder: Journey = {
     // The cart: every line readable, every control reachable (README "Layout at every width").
     await driver.click(cartLink('Cart, 3 items'));
     await driver.waitFor({ role: 'heading', level: 1, name: 'Your Cart' });
+    // The whole screen before the picture: its lines and the summary beside them.
+    await driver.waitFor({ role: 'heading', level: 2, name: 'Order Summary' });
     await driver.screenshot(shot(context, 'cart'));
     for (const name of ['Super Glue', 'Gelato Pre-Roll Pack']) {
       const title = await driver.box({ text: name, within: { role: 'article', name } });
