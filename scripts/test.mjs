@@ -110,6 +110,8 @@ function runHeld(layer) {
 
 if (!failedLayer) {
   const phaseStarted = Date.now();
+  const names = checks.flat().map((layer) => layer.name);
+  console.log(`\n${names.join(', ')}: ${sideBySide} at a time, each printed once it is done…`);
   const queue = checks.map((group, index) => ({ group, index }));
   /** Per group, what its layers gave (a group stops at its first failure). */
   const results = [];
