@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 
 const attachments = '.vitest-attachments/visual';
 const baselines = 'tests/visual/__screenshots__';
@@ -41,6 +42,58 @@ function failedShots() {
 function parse(shot) {
   const match = /^(.*)-(375|1280)-(light|dark)$/.exec(shot);
   return match ? { id: match[1], mode: `${match[2]} px ${match[3]}` } : { id: shot, mode: '' };
+}
+
+/**
+ * The box around every pixel that differs between two pictures of the same size, with a margin,
+ * or undefined when none does. A channel counts as changed past 2/255, below anything the shots'
+ * tolerance lets through.
+ */
+function changedBox(referencePath, actualPath, margin = 12) {
+  const before = PNG.sync.read(readFileSync(referencePath));
+  const after = PNG.sync.read(readFileSync(actualPath));
+  if (before.width !== after.width || before.height !== after.height) return undefined;
+  const { width, height } = before;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      let changed = false;
+      for (let c = 0; c < 4 && !changed; c += 1)
+        changed = Math.abs(before.data[i + c] - after.data[i + c]) > 2;
+      if (!changed) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (right < 0) return undefined;
+  const x = Math.max(0, left - margin);
+  const y = Math.max(0, top - margin);
+  return {
+    x,
+    y,
+    width: Math.min(width, right + margin + 1) - x,
+    height: Math.min(height, bottom + margin + 1) - y,
+    imageWidth: width,
+    imageHeight: height,
+  };
+}
+
+/**
+ * The changed area of one picture, enlarged (pixels kept square) to about a column's width: a
+ * small change in a wide shot is otherwise a few pixels in the side-by-side.
+ */
+function zoomedCrop(label, file, box, zoom) {
+  const style = [
+    `width:${box.width * zoom}px`,
+    `height:${box.height * zoom}px`,
+    `background-image:url("images/${file}")`,
+    `background-size:${box.imageWidth * zoom}px ${box.imageHeight * zoom}px`,
+    `background-position:-${box.x * zoom}px -${box.y * zoom}px`,
+  ].join(';');
+  return `<figure><figcaption>${label}, ×${zoom}</figcaption><div class="crop" role="img" aria-label="${label} of the changed area, ×${zoom}" style='${style}'></div></figure>`;
 }
 
 const escape = (text) =>
@@ -73,6 +126,19 @@ function report() {
           ? 'pixels changed'
           : `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`;
     }
+    // Where the pixels changed, enlarged (same size only: a size change moves everything).
+    let zoomed = '';
+    const box =
+      existsSync(reference) && existsSync(actual) ? changedBox(reference, actual) : undefined;
+    if (box) {
+      const zoom = Math.max(1, Math.min(8, Math.floor(400 / Math.max(box.width, box.height / 2))));
+      change += `, within ${box.width}×${box.height} px at (${box.x}, ${box.y})`;
+      zoomed = `<div class="row">
+    ${zoomedCrop('Reference', `${shot}-reference.png`, box, zoom)}
+    ${zoomedCrop('Actual', `${shot}-actual.png`, box, zoom)}
+    ${zoomedCrop('Diff', `${shot}-diff.png`, box, zoom)}
+  </div>`;
+    }
     summary.push(`| \`${id}\` | ${mode} | ${change} |`);
     rows.push(`<section id="${escape(shot)}">
   <h2>${escape(id)} <small>${escape(mode)}</small></h2>
@@ -83,6 +149,7 @@ function report() {
     ${figure('Actual', actual, `${shot}-actual.png`)}
     ${figure('Diff', diff, `${shot}-diff.png`)}
   </div>
+  ${zoomed}
 </section>`);
   }
   writeFileSync(
@@ -94,13 +161,15 @@ function report() {
 <style>
   body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; }
   .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.5rem; align-items: start; }
-  figure { margin: 0; }
+  figure { margin: 0; overflow-x: auto; }
   img { max-width: 100%; border: 1px solid #888; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
   section { border-top: 1px solid #888; padding-top: 0.5rem; margin-top: 1rem; }
   small { font-weight: normal; }
+  .crop { border: 1px solid #888; image-rendering: pixelated; background-repeat: no-repeat; }
 </style>
 <h1>Visual changes: ${shots.length} shot${shots.length === 1 ? '' : 's'}</h1>
-<p>Only the shots that differ from their baseline. Each image opens at full size.</p>
+<p>Only the shots that differ from their baseline. Each image opens at full size; under each
+shot of the same size, the area where its pixels changed, enlarged.</p>
 <ul>${shots.map((shot) => `<li><a href="#${escape(shot)}">${escape(shot)}</a></li>`).join('')}</ul>
 ${rows.join('\n')}
 </html>
