@@ -38,6 +38,8 @@ const checks = [
 const sideBySide = 2;
 
 const browserLayers = [
+  // The browser the layers below drive: found, or unpacked from the lockfile's package.
+  { name: 'browser', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] },
   {
     name: 'vitest (unit, browser, stories and their shots)',
     cmd: bin('vitest'),
@@ -85,14 +87,6 @@ const testStarted = Date.now();
 const header = (name) => console.log(`\n━━ ${name} ━━`);
 const seconds = (since) => Number(((Date.now() - since) / 1000).toFixed(1));
 
-// The browser the tests drive: found, or unpacked from the lockfile's package, before anything.
-header('browser');
-const browserStarted = Date.now();
-if (spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit', env }).status !== 0) {
-  failedLayer = 'browser';
-}
-timings.push({ layer: 'browser', seconds: seconds(browserStarted) });
-
 /** Runs one layer with its output held: { status, output, seconds }. */
 function runHeld(layer) {
   return new Promise((done) => {
@@ -108,7 +102,7 @@ function runHeld(layer) {
   });
 }
 
-if (!failedLayer) {
+{
   const phaseStarted = Date.now();
   const names = checks.flat().map((layer) => layer.name);
   console.log(`\n${names.join(', ')}: ${sideBySide} at a time, each printed once it is done…`);
@@ -126,14 +120,14 @@ if (!failedLayer) {
     }
   };
   await Promise.all(Array.from({ length: sideBySide }, lane));
-  for (const { layer, status, output, seconds } of results.flat()) {
+  for (const { layer, status, output, seconds: took } of results.flat()) {
     header(layer.name);
     process.stdout.write(output);
-    timings.push({ layer: layer.name, seconds });
+    timings.push({ layer: layer.name, seconds: took });
     if (status !== 0) failedLayer ??= layer.name;
   }
   timings.push({
-    layer: `(the ${checks.flat().length} above, ${sideBySide} at a time)`,
+    layer: `(the ${names.length} above, ${sideBySide} at a time)`,
     seconds: seconds(phaseStarted),
   });
 }

@@ -45,14 +45,14 @@ function parse(shot) {
 }
 
 /**
- * The box around every pixel that differs between two pictures of the same size, with a margin,
+ * The box around every pixel that differs between two pictures of the same size (the caller
+ * knows they are), with a margin,
  * or undefined when none does. A channel counts as changed past 2/255, below anything the shots'
  * tolerance lets through.
  */
 function changedBox(referencePath, actualPath, margin = 12) {
   const before = PNG.sync.read(readFileSync(referencePath));
   const after = PNG.sync.read(readFileSync(actualPath));
-  if (before.width !== after.width || before.height !== after.height) return undefined;
   const { width, height } = before;
   let [left, top, right, bottom] = [width, height, -1, -1];
   for (let y = 0; y < height; y += 1) {
@@ -118,18 +118,18 @@ function report() {
     const actual = join(attachments, `${shot}-actual.png`);
     const diff = join(attachments, `${shot}-diff.png`);
     let change = 'new shot: no baseline yet';
+    // Where the pixels changed, enlarged (same size only: a size change moves everything).
+    let box;
     if (existsSync(reference)) {
       const before = sizeOf(reference);
       const after = sizeOf(actual);
-      change =
-        before.width === after.width && before.height === after.height
-          ? 'pixels changed'
-          : `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`;
+      const sameSize = before.width === after.width && before.height === after.height;
+      change = sameSize
+        ? 'pixels changed'
+        : `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`;
+      if (sameSize) box = changedBox(reference, actual);
     }
-    // Where the pixels changed, enlarged (same size only: a size change moves everything).
     let zoomed = '';
-    const box =
-      existsSync(reference) && existsSync(actual) ? changedBox(reference, actual) : undefined;
     if (box) {
       const zoom = Math.max(1, Math.min(8, Math.floor(400 / Math.max(box.width, box.height / 2))));
       change += `, within ${box.width}×${box.height} px at (${box.x}, ${box.y})`;
