@@ -34,20 +34,27 @@ async function fillCheckoutForm(page: Page) {
 /**
  * Where the browser keeps a failed import (src/api/site.ts), a retry with the code back still
  * fails: the form says to reload. Checks that, reloads, and fills and sends the form again.
+ *
+ * Chromium does not always keep it: when the failed module preloads raced the failed import, the
+ * retry can load the code and send. That is true to what happened too, so either outcome passes
+ * here, and the case after this one checks the send (`sentToast`, the form's success toast).
  */
 async function reloadWhereKept(
   page: Page,
   cases: CaseCounter,
   form: string,
   sent: string[],
+  sentToast: string,
   sendAgain: () => Promise<void>,
 ): Promise<void> {
   if (!(await keepsFailedImports(page))) return;
+  const keptMessage = page.getByText(/still could not load in this page/).first();
+  const sentMessage = page.getByRole('region', { name: 'Notifications' }).getByText(sentToast);
+  // The form first asks the site whether a new version is out (src/api/site.ts gives it 5 s).
+  await expect(keptMessage.or(sentMessage)).toBeVisible({ timeout: 10_000 });
+  if (await sentMessage.isVisible()) return;
   await cases.run('demo-code', `${form}: a kept failure says to reload`, async () => {
-    // The form first asks the site whether a new version is out (src/api/site.ts gives it 5 s).
-    await expect(page.getByText(/still could not load in this page/).first()).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(keptMessage).toBeVisible();
     await expect(page.getByText(/Reload the page/).first()).toBeVisible();
     expect(sent).toEqual([]);
   });
@@ -126,10 +133,17 @@ test.describe('demo code that cannot load', () => {
 
     await unblock();
     await page.getByRole('button', { name: /^Place Order/ }).click();
-    await reloadWhereKept(page, cases, 'checkout', sent, async () => {
-      await fillCheckoutForm(page);
-      await page.getByRole('button', { name: /^Place Order/ }).click();
-    });
+    await reloadWhereKept(
+      page,
+      cases,
+      'checkout',
+      sent,
+      'Order placed successfully! (This is a demo)',
+      async () => {
+        await fillCheckoutForm(page);
+        await page.getByRole('button', { name: /^Place Order/ }).click();
+      },
+    );
     await cases.run('demo-code', 'checkout: the retry places the order', async () => {
       await expect(
         page
@@ -170,7 +184,7 @@ test.describe('demo code that cannot load', () => {
     );
     await unblock();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await reloadWhereKept(page, cases, 'wholesale', sent, async () => {
+    await reloadWhereKept(page, cases, 'wholesale', sent, 'Application Submitted!', async () => {
       await fillAnswers();
       await page.getByRole('button', { name: 'Submit Application' }).click();
     });
@@ -202,7 +216,7 @@ test.describe('demo code that cannot load', () => {
     );
     await unblock();
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await reloadWhereKept(page, cases, 'newsletter', sent, async () => {
+    await reloadWhereKept(page, cases, 'newsletter', sent, 'Subscribed', async () => {
       await email.fill('reader@example.com');
       await page.getByRole('button', { name: 'Subscribe' }).click();
     });
