@@ -1,6 +1,6 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { prerenderPages } from '../scripts/prerender.ts';
 import { checkFontSubset } from '../scripts/fontSubset.ts';
 import { apiOriginOf, contentSecurityPolicy } from '../src/app/securityPolicy.ts';
@@ -115,6 +115,36 @@ export function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * public/ is copied as it is, comments and all. Its one script every page loads,
+ * theme-init.js, is minified in the build's copy (2.0 → 1.0 KB gzip of every page's first load);
+ * the source stays readable, and the dev server serves it as written.
+ */
+export function minifyPublicScripts(files = ['theme-init.js']): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const file of files) {
+        const path = join(outDir, file);
+        const result = minifySync(file, readFileSync(path, 'utf8'), {
+          compress: true,
+          mangle: true,
+        });
+        if (result.errors.length > 0)
+          throw new Error(
+            `Cannot minify ${file}: ${result.errors.map((e) => e.message).join('; ')}`,
+          );
+        writeFileSync(path, result.code);
+      }
+    },
+  };
+}
+
 /** .vite/chunk-modules.json (moved to build-reports/): the source modules in each chunk, for scripts/budgets.mjs. */
 export function chunkModulesReport(): Plugin {
   return {
@@ -169,6 +199,7 @@ export function appBuildPlugins(): Plugin[] {
     cspMetaTag(),
     preloadEntryFonts(),
     startAfterFirstPaint(),
+    minifyPublicScripts(),
     chunkModulesReport(),
     buildReportsOutOfDist(),
     // Every page of the route table as HTML, after the client bundle (scripts/prerender.ts).
