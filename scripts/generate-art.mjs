@@ -502,9 +502,9 @@ function postArtFor(r, category) {
 
 // ---------------------------------------------------------------- catalogue input
 
-/** Reads id, name and category from products.ts (the source of truth) without running TS. */
+/** Reads id, name and category from listings.ts (the source of truth) without running TS. */
 function readProducts() {
-  const source = readFileSync(join(root, 'src/catalogue/products.ts'), 'utf8');
+  const source = readFileSync(join(root, 'src/catalogue/listings.ts'), 'utf8');
   const pattern = /\bid: (\d+),\s+name: (['"])(.*?)\2,\s+category: '([^']+)'/g;
   const found = [...source.matchAll(pattern)].map((m) => ({
     id: Number(m[1]),
@@ -512,7 +512,7 @@ function readProducts() {
     category: m[4],
   }));
   if (found.length !== 48)
-    throw new Error(`Expected 48 products in products.ts, read ${found.length}`);
+    throw new Error(`Expected 48 products in listings.ts, read ${found.length}`);
   for (const p of found) {
     if (!categoryArt[p.category]) throw new Error(`No art direction for category "${p.category}"`);
   }

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { findProduct } from '../catalogue/products';
+import { findListing } from '../catalogue/listings';
 import { isValidSize } from '../catalogue/pricing';
 import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestrictions';
 import { findStrain } from '../catalogue/strains';
@@ -164,12 +164,12 @@ function checkLines(lines: unknown): string | 'malformed' | undefined {
 
 /** A catalogue item's name for the visitor. */
 function itemName(id: ItemId): string {
-  return (typeof id === 'number' ? findProduct(id)?.name : findStrain(id)?.name) ?? String(id);
+  return (typeof id === 'number' ? findListing(id)?.name : findStrain(id)?.name) ?? String(id);
 }
 
 /** The catalogue's own id for a line's id, or undefined when no product or strain has it. */
 function catalogueId(id: unknown): ItemId | undefined {
-  if (typeof id === 'number') return findProduct(id)?.id;
+  if (typeof id === 'number') return findListing(id)?.id;
   if (typeof id === 'string') return findStrain(id)?.id;
   return undefined;
 }

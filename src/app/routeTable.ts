@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { products } from '../catalogue/products';
+import { listings } from '../catalogue/listings';
 import { strains } from '../catalogue/strains';
 
 /** Loads a screen module; the module exports the screen under `screen`'s name. */
@@ -62,7 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'ProductScreen',
     load: () => import('../screens/ProductScreen'),
     sample: '/product/4',
-    pages: () => Promise.resolve(products.map((product) => `/product/${product.id}`)),
+    pages: () => Promise.resolve(listings.map((product) => `/product/${product.id}`)),
     indexable: true,
   }),
   route({

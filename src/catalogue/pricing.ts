@@ -1,11 +1,11 @@
-import { findProduct } from './products';
+import { findListing } from './listings';
 import { findStrain } from './strains';
 import {
   STANDARD_SIZE,
   strainSizes,
   type Cents,
   type ItemId,
-  type Product,
+  type ProductListing,
   type Strain,
   type StrainSize,
   type VariantSize,
@@ -29,17 +29,17 @@ function isStrainSize(size: string): size is StrainSize {
   return (strainSizes as readonly string[]).includes(size);
 }
 
-function isVariantOf(product: Product, size: string): size is VariantSize {
+function isVariantOf(product: ProductListing, size: string): size is VariantSize {
   return (product.variants as readonly string[] | undefined)?.includes(size) ?? false;
 }
 
 /** The size `price` and `salePrice` are written for: the first variant, or Standard. */
-function firstSize(product: Product): string {
+function firstSize(product: ProductListing): string {
   return product.variants?.[0] ?? STANDARD_SIZE;
 }
 
 /** Regular price of a size: `price` for the first, `variantPrices` for the others, else undefined. */
-function regularPrice(product: Product, size: string): Cents | undefined {
+function regularPrice(product: ProductListing, size: string): Cents | undefined {
   if (size === firstSize(product)) return product.price;
   return isVariantOf(product, size) ? product.variantPrices?.[size] : undefined;
 }
@@ -50,13 +50,13 @@ function regularPrice(product: Product, size: string): Cents | undefined {
  * the product is on sale, every size gets the same discount ratio, salePrice / price, rounded to
  * whole cents (Math.round: half a cent rounds up), so the first size's sale price is exact.
  */
-export function sizePrice(product: Product, size: string): SizePrice | undefined {
+export function sizePrice(product: ProductListing, size: string): SizePrice | undefined {
   const price = regularPrice(product, size);
   return price === undefined ? undefined : withSale(product, price);
 }
 
 /** A regular price with the product's sale applied, if it has one. */
-function withSale(product: Product, price: Cents): SizePrice {
+function withSale(product: ProductListing, price: Cents): SizePrice {
   if (product.salePrice === undefined) return { price };
   return { price, salePrice: Math.round((price * product.salePrice) / product.price) };
 }
@@ -70,7 +70,7 @@ export function payablePrice(prices: SizePrice): Cents {
  * The sizes a product can be bought in: its variants that have a price, or just Standard when it
  * has none. The first size is always there.
  */
-export function productSizes(product: Product): readonly string[] {
+export function productSizes(product: ProductListing): readonly string[] {
   const { variants } = product;
   if (!variants || variants.length === 0) return [STANDARD_SIZE];
   const priced = variants.filter((size) => regularPrice(product, size) !== undefined);
@@ -78,7 +78,7 @@ export function productSizes(product: Product): readonly string[] {
 }
 
 /** The prices of the first size, which is always sold: `price` and `salePrice` as written. */
-export function firstSizePrice(product: Product): SizePrice {
+export function firstSizePrice(product: ProductListing): SizePrice {
   return withSale(product, product.price);
 }
 
@@ -86,12 +86,12 @@ export function firstSizePrice(product: Product): SizePrice {
  * What a shopper pays for one unit of a product's first (smallest, cheapest) size. The shop's
  * price sorts use this, so a product sorts by the lowest price it can be bought at.
  */
-export function effectivePrice(product: Product): Cents {
+export function effectivePrice(product: ProductListing): Cents {
   return payablePrice(firstSizePrice(product));
 }
 
-function lookUp(id: ItemId): Strain | Product | undefined {
-  return typeof id === 'number' ? findProduct(id) : findStrain(id);
+function lookUp(id: ItemId): Strain | ProductListing | undefined {
+  return typeof id === 'number' ? findListing(id) : findStrain(id);
 }
 
 /** True when the item exists and is sold in that size. */

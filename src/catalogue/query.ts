@@ -1,6 +1,7 @@
 import { categoryBySlug } from './categories';
 import { effectivePrice } from './pricing';
-import { findProduct, products } from './products';
+import { findListing } from './listings';
+import { products } from './products';
 import type { CategorySlug, Product } from './types';
 
 /** Shop orderings, in the order the sort menu offers them; the first is the default. */
@@ -96,7 +97,7 @@ export function parseProductId(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
   const id = Number(raw);
   if (!Number.isSafeInteger(id)) return undefined;
-  return findProduct(id) ? id : undefined;
+  return findListing(id) ? id : undefined;
 }
 
 /** '48 Products', '1 Product', '5 Products in Gummies'. */

@@ -1,5 +1,5 @@
 import { usStates } from '../lib/usStates';
-import { findProduct } from './products';
+import { findListing } from './listings';
 import { findStrain } from './strains';
 import { categoryNames, type CategoryName, type ItemId } from './types';
 
@@ -27,7 +27,7 @@ export const restrictedCategoriesByState: Readonly<Record<string, readonly Categ
 /** The category an item is shipped as: a product's own, and Flower for the signature strains. */
 export function shippingCategoryOf(id: ItemId): CategoryName | undefined {
   if (typeof id === 'string') return findStrain(id) ? 'Flower' : undefined;
-  return findProduct(id)?.category;
+  return findListing(id)?.category;
 }
 
 /** True when an item in this category cannot be shipped to the state. */

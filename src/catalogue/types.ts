@@ -73,6 +73,9 @@ export interface Product {
   tags?: readonly ProductTag[];
 }
 
+/** A product without its description: what the cart and prices need (src/catalogue/listings.ts). */
+export type ProductListing = Omit<Product, 'description'>;
+
 /** The longer copy only the product page needs; kept apart so the shop does not load it. */
 export interface ProductDetails {
   id: number;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../shell/PageMeta';
 import { productBatch, strainBatch, type LabBatch } from '../catalogue/labResults';
-import { findProduct } from '../catalogue/products';
+import { findListing } from '../catalogue/listings';
 import { parseProductId } from '../catalogue/query';
 import { findStrain } from '../catalogue/strains';
 import { buttonStyle } from '../components/Button';
@@ -32,7 +32,7 @@ function certifiedItem(id: string | undefined): Certified | undefined {
     };
   }
   const productId = parseProductId(id);
-  const product = productId === undefined ? undefined : findProduct(productId);
+  const product = productId === undefined ? undefined : findListing(productId);
   const batch = product && productBatch(product.id, product.category);
   if (!product || !batch) return undefined;
   return {

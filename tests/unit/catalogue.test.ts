@@ -6,6 +6,7 @@ import { findArticle, readTimeOf } from '../../src/catalogue/articles';
 import { findPost, posts } from '../../src/catalogue/posts';
 import { payablePrice, productSizes, sizePrice, type SizePrice } from '../../src/catalogue/pricing';
 import { findProductDetails } from '../../src/catalogue/productDetails';
+import { listings } from '../../src/catalogue/listings';
 import { findProduct, products } from '../../src/catalogue/products';
 import { findStrain, strains } from '../../src/catalogue/strains';
 import {
@@ -211,8 +212,10 @@ describe('products', () => {
     }
   });
 
-  it('keeps descriptions short, careful and free of medical claims', () => {
+  it('gives every listing a description, short, careful and free of medical claims', () => {
+    expect(products.map((p) => p.id)).toEqual(listings.map((listing) => listing.id));
     for (const p of products) {
+      expect(p.description.length, p.name).toBeGreaterThan(40);
       expect(p.description.length, p.name).toBeLessThan(160);
       expect(sentenceCount(p.description), p.name).toBeLessThanOrEqual(2);
       expect(p.description, p.name).not.toMatch(medicalClaim);
