@@ -1,5 +1,3 @@
-import { usStates } from './usStates';
-
 /**
  * The rules one field's value must meet, used by the form schemas (`src/lib/forms/`), so the forms
  * (on submit) and the demo API handlers (the "server" check) apply the same ones. Every rule
@@ -15,11 +13,6 @@ export const maxLength = {
   storeName: 200,
   message: 2000,
 } as const;
-
-export { usStates, type UsState } from './usStates';
-
-// Marked pure so a bundle that never checks a state (the newsletter's email box) drops the list.
-const usStateCodes = /* @__PURE__ */ usStates.map((state) => state.code);
 
 // One '@', no spaces, a dot in the domain with a 2+ letter ending: strict enough to catch typos,
 // loose enough for every real address (plus tags, subdomains, long TLDs).
@@ -121,13 +114,6 @@ export function validateCvv(cvv: string): string | undefined {
   if (!cvvPattern.test(value)) return 'Security code must be 3 or 4 digits';
   return undefined;
 }
-
-/** A U.S. state by its two-letter code. */
-export const validateUsState = /* @__PURE__ */ oneOf(
-  usStateCodes,
-  'Select your state',
-  'Select a U.S. state from the list',
-);
 
 export const legalMessage = 'Please confirm you understand and accept the legal disclaimer.';
 

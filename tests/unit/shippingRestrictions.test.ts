@@ -10,7 +10,7 @@ import {
 } from '../../src/catalogue/shippingRestrictions';
 import { strains } from '../../src/catalogue/strains';
 import { categoryNames } from '../../src/catalogue/types';
-import { usStates } from '../../src/lib/validation';
+import { usStates } from '../../src/lib/usStates';
 
 const everyItem = [...products.map((p) => ({ id: p.id })), ...strains.map((s) => ({ id: s.id }))];
 

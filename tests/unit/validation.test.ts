@@ -11,13 +11,13 @@ import {
   formatExpiryInput,
   luhnValid,
   maxLength,
-  usStates,
   validateCardNumber,
   validateCvv,
   validateEmail,
   validateExpiry,
   validateZip,
 } from '../../src/lib/validation';
+import { usStates } from '../../src/lib/usStates';
 
 /** 15 March 2026, mid-month, local time. */
 const now = new Date(2026, 2, 15);

@@ -5,15 +5,25 @@ import {
   formatCardNumberInput,
   formatExpiryInput,
   maxLength,
+  oneOf,
   requiredText,
   validateCardNumber,
   validateCvv,
   validateExpiry,
   validateLegal,
-  validateUsState,
   validateZip,
 } from '../validation';
 import { emailField } from './email';
+
+/**
+ * A U.S. state by its two-letter code. Here, not in ../validation.ts with the other rules: the
+ * newsletter and wholesale forms share that module and never ask for a state.
+ */
+export const validateUsState = oneOf(
+  usStates.map((state) => state.code),
+  'Select your state',
+  'Select a U.S. state from the list',
+);
 import {
   fieldNames,
   pick,
