@@ -18,7 +18,9 @@ import type { AddToCartRequest, CategorySlug, Product } from '../catalogue/types
 import { Button } from '../components/Button';
 import { CategoryFilter, type CategoryFilterOption } from '../components/CategoryFilter';
 import { Container } from '../components/Container';
-import { SelectField, TextField } from '../components/Field';
+// Not the folder's index: through it, the shop's chunk would reach the form-only parts too
+// (error summary, sections), and they would share one chunk with it (0.6 KB gzip on /shop).
+import { SelectField, TextField } from '../components/Field/Field';
 import { ProductCard } from '../components/ProductCard';
 import { ShippingBanner } from '../components/ShippingBanner';
 import * as styles from './ShopScreen.css';
