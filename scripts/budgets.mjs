@@ -16,8 +16,11 @@ import {
 } from './route-sizes.mjs';
 
 export const budgets = {
-  /** First-load JS of any route (what index.html loads + its screen, with their imports), gzip. */
-  routeJsGzip: 115 * 1024,
+  /**
+   * First-load JS of any route (what index.html loads + its screen, with their imports), gzip.
+   * The largest today is /product/4 at 111.5 KB; the target is 105 KB (README, "Performance").
+   */
+  routeJsGzip: 112 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
   pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */
@@ -32,6 +35,7 @@ export const budgets = {
 const notInEntry = [
   { test: /^src\/screens\//, why: 'screens are lazy chunks' },
   { test: /^src\/catalogue\/productDetails\.ts$/, why: 'product details load with /product' },
+  { test: /^src\/catalogue\/products\.ts$/, why: 'descriptions load with /shop and /product' },
   { test: /^src\/catalogue\/posts\.ts$/, why: 'posts load with /blog' },
   { test: /^src\/catalogue\/labResults\.ts$/, why: 'lab results load with /product/{id}' },
   { test: /^src\/api\/handlers\.ts$/, why: 'demo handlers load on the first submission' },
@@ -116,7 +120,7 @@ for (const { test, why } of notInEntry) {
   check(found.length === 0, `in the entry's first load, but ${why}: ${found.join(', ')}`);
 }
 console.log(
-  `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product details, posts, msw or Ariakit in it' : `${leaks} modules that belong elsewhere`}`,
+  `\nentry: ${entryFiles.length} JS files, ${entryModules.length} modules; ${leaks === 0 ? 'no screen, product descriptions or details, posts, lab results, demo handlers, msw or Ariakit in it' : `${leaks} modules that belong elsewhere`}`,
 );
 
 for (const { route, test, what, belongs } of notInRoute) {
