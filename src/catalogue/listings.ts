@@ -400,3 +400,11 @@ export const listings: readonly ProductListing[] = entries.map((entry) => ({
 export function findListing(id: number): ProductListing | undefined {
   return listings.find((listing) => listing.id === id);
 }
+
+/** `/product/4` only: plain decimal digits, no sign, no leading zero, and a product that exists. */
+export function parseProductId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id)) return undefined;
+  return findListing(id) ? id : undefined;
+}

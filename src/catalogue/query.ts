@@ -1,6 +1,5 @@
 import { categoryBySlug } from './categories';
 import { effectivePrice } from './pricing';
-import { findListing } from './listings';
 import { products } from './products';
 import type { CategorySlug, Product } from './types';
 
@@ -90,14 +89,6 @@ export function relatedProducts(id: number): Product[] {
   return bestSellers()
     .filter((product) => product.id !== id)
     .slice(0, MAX_RELATED_PRODUCTS);
-}
-
-/** `/product/4` only: plain decimal digits, no sign, no leading zero, and a product that exists. */
-export function parseProductId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id)) return undefined;
-  return findListing(id) ? id : undefined;
 }
 
 /** '48 Products', '1 Product', '5 Products in Gummies'. */

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../shell/PageMeta';
 import { productBatch, strainBatch, type LabBatch } from '../catalogue/labResults';
-import { findListing } from '../catalogue/listings';
-import { parseProductId } from '../catalogue/query';
+import { findListing, parseProductId } from '../catalogue/listings';
 import { findStrain } from '../catalogue/strains';
 import { buttonStyle } from '../components/Button';
 import { Container } from '../components/Container';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePrice } from '../../src/catalogue/pricing';
 import { products } from '../../src/catalogue/products';
+import { parseProductId } from '../../src/catalogue/listings';
 import {
-  parseProductId,
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
