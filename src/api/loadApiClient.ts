@@ -45,24 +45,22 @@ export async function loadApiClient(): Promise<Calls> {
   }
 }
 
-let warming = false;
+let warmUpStarted = false;
 
 /**
  * Starts loading the API client (and, in demo mode, the demo API) when the shopper first puts
  * focus or types in one of the forms, so the first submission does not wait for that download
- * (README, Behaviour notes). A failed warm-up is retried by the submission itself.
+ * (README, Behaviour notes). Once per page: a warm-up that fails is not tried again on every
+ * keystroke (each try after a failure asks the site whether a new version is out); the
+ * submission loads the code again itself.
  */
 export function installApiWarmUp(root: Document = document): () => void {
   const onFormActivity = (event: Event) => {
-    if (warming || !(event.target instanceof Element)) return;
+    if (warmUpStarted || !(event.target instanceof Element)) return;
     const form = event.target.closest('form');
     if (!form || form.getAttribute('role') === 'search') return;
-    warming = true;
-    loadApiClient()
-      .then((client) => client.prepare())
-      .finally(() => {
-        warming = false;
-      });
+    warmUpStarted = true;
+    void loadApiClient().then((client) => client.prepare());
   };
   root.addEventListener('focusin', onFormActivity);
   root.addEventListener('input', onFormActivity);

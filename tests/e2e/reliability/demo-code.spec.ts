@@ -72,6 +72,20 @@ function apiRequests(page: Page): string[] {
   return sent;
 }
 
+/**
+ * How often the tab asks for the demo API's code, and for the site's front page from a script
+ * (src/api/site.ts asks it after a second failure, to tell a kept failure from a network one).
+ */
+function demoCodeTries(page: Page): { code: number; siteChecks: number } {
+  const tries = { code: 0, siteChecks: 0 };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (DEMO_CODE.test(pathname)) tries.code += 1;
+    if (pathname === '/' && request.resourceType() === 'fetch') tries.siteChecks += 1;
+  });
+  return tries;
+}
+
 /** Blocks the demo API's code until the returned function is called. */
 async function blockDemoCode(page: Page): Promise<() => Promise<void>> {
   const blocked: string[] = [];
@@ -102,8 +116,18 @@ test.describe('demo code that cannot load', () => {
     });
     const sent = apiRequests(page);
     const unblock = await blockDemoCode(page);
+    const tries = demoCodeTries(page);
     await open(page, '/checkout');
     await fillCheckoutForm(page);
+    await cases.run(
+      'demo-code',
+      'checkout: typing tries the blocked code once, not per key',
+      async () => {
+        // The warm-up on first focus; each further try would also ask the site for its front page.
+        expect(tries.code).toBe(1);
+        expect(tries.siteChecks).toBe(0);
+      },
+    );
     await page.getByRole('button', { name: /^Place Order/ }).click();
 
     await cases.run('demo-code', 'checkout: a clear failure message', async () => {
