@@ -121,16 +121,13 @@ export function startAfterFirstPaint(): Plugin {
  * the source stays readable, and the dev server serves it as written.
  */
 export function minifyPublicScripts(files = ['theme-init.js']): Plugin {
-  let outDir = 'dist';
   return {
     name: 'minify-public-scripts',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('minify-public-scripts: the build writes no output directory');
       for (const file of files) {
-        const path = join(outDir, file);
+        const path = join(dir, file);
         const result = minifySync(file, readFileSync(path, 'utf8'), {
           compress: true,
           mangle: true,
