@@ -62,7 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'ProductScreen',
     load: () => import('../screens/ProductScreen'),
     sample: '/product/4',
-    pages: () => Promise.resolve(listings.map((product) => `/product/${product.id}`)),
+    pages: () => Promise.resolve(listings.map((listing) => `/product/${listing.id}`)),
     indexable: true,
   }),
   route({

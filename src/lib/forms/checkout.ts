@@ -14,16 +14,6 @@ import {
   validateZip,
 } from '../validation';
 import { emailField } from './email';
-
-/**
- * A U.S. state by its two-letter code. Here, not in ../validation.ts with the other rules: the
- * newsletter and wholesale forms share that module and never ask for a state.
- */
-export const validateUsState = oneOf(
-  usStates.map((state) => state.code),
-  'Select your state',
-  'Select a U.S. state from the list',
-);
 import {
   fieldNames,
   pick,
@@ -37,6 +27,16 @@ import {
   type FormValues,
   type SentValues,
 } from './schema';
+
+/**
+ * A U.S. state by its two-letter code. Here, not in ../validation.ts with the other rules: the
+ * newsletter and wholesale forms share that module and never ask for a state.
+ */
+export const validateUsState = oneOf(
+  usStates.map((state) => state.code),
+  'Select your state',
+  'Select a U.S. state from the list',
+);
 
 /** Expiry as typed: adds the slash after the month, and lets backspace remove it again. */
 function nextExpiry(typed: string, previous: string): string {
