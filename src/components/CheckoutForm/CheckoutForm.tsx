@@ -136,7 +136,9 @@ export function CheckoutForm({
         <FormSection legend="Shipping Address">
           {row(['firstName', 'lastName'], styles.pair)}
           {row(['address'])}
-          {row(['city', 'state', 'zipCode'], styles.cityRow)}
+          <div className={styles.cityRowFrame}>
+            {row(['city', 'state', 'zipCode'], styles.cityRow)}
+          </div>
           {stateNotice}
         </FormSection>
 
