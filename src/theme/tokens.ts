@@ -171,10 +171,6 @@ export const forcedChosen = {
 export const container = {
   /** A cart line fits art, name, stepper, total and remove on one row from this width. */
   cartLineRow: '(min-width: 40rem)',
-  /** The checkout's state and ZIP side by side under the city (the state's "Select a state" fits). */
-  cityRowTwoLines: '(min-width: 24rem)',
-  /** City, state and ZIP on one line. */
-  cityRowOneLine: '(min-width: 33rem)',
 } as const;
 
 export const layout = {

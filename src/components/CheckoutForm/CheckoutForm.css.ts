@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../theme';
-import { container } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const form = style({
@@ -22,30 +21,13 @@ export const pair = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/**
- * City, state and ZIP, laid out by the room the form column really has (an iPad's is narrower than
- * a phone held sideways): stacked, then the city above state and ZIP, then one line. On one line
- * in a narrow column, the state's "Select a state" was cut to "Select a stat".
- */
-export const cityRowFrame = style({ containerType: 'inline-size' });
-
+/** City, state and ZIP on one row on desktop. */
 export const cityRow = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
-  '@container': {
-    [container.cityRowTwoLines]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [container.cityRowOneLine]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.25fr)',
-    },
-  },
-});
-
-/** On two lines, the city (the first field) takes the whole first line. */
-globalStyle(`${cityRow} > :first-child`, {
-  '@container': {
-    [container.cityRowTwoLines]: { gridColumn: '1 / -1' },
-    [container.cityRowOneLine]: { gridColumn: 'auto' },
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.25fr)' },
   },
 });
 

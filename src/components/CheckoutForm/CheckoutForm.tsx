@@ -136,9 +136,7 @@ export function CheckoutForm({
         <FormSection legend="Shipping Address">
           {row(['firstName', 'lastName'], styles.pair)}
           {row(['address'])}
-          <div className={styles.cityRowFrame}>
-            {row(['city', 'state', 'zipCode'], styles.cityRow)}
-          </div>
+          {row(['city', 'state', 'zipCode'], styles.cityRow)}
           {stateNotice}
         </FormSection>
 
