@@ -21,13 +21,19 @@ export const pair = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** City, state and ZIP on one row on desktop. */
+/**
+ * City, state and ZIP on one row on desktop. The state never gets less than the width its
+ * "Select a state" needs with the chevron (10.5rem): in an iPad's form column, beside the summary,
+ * an even share cut it to "Select a stat".
+ */
 export const cityRow = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.25fr)' },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(10.5rem, 2fr) minmax(0, 1.25fr)',
+    },
   },
 });
 
