@@ -5,7 +5,7 @@ import type { PluginOption } from 'vite';
  * Plugins in vite.config.ts that only make sense for the app's own build: the Content-Security-
  * Policy meta tag (in `storybook-static/iframe.html` it blocks Storybook's inline scripts and
  * styles, and every page shows "No Preview"), the font preloads of the app's entry, the start of
- * its code after the first paint, the minified copy of public/theme-init.js, and the chunk report
+ * its code after the first paint, the import helper without preloads, the minified copy of public/theme-init.js, and the chunk report
  * scripts/budgets.mjs reads. Storybook merges vite.config.ts, so they are taken out here.
  */
 const appBuildOnlyPlugins = new Set([
@@ -14,6 +14,8 @@ const appBuildOnlyPlugins = new Set([
   'start-after-first-paint',
   'minify-public-scripts',
   'chunk-modules-report',
+  // Storybook splits its CSS per chunk: its lazy chunks have stylesheets to preload.
+  'import-without-preload-helper',
   'build-reports-out-of-dist',
   // The prerender (scripts/prerender.ts) and the font subset (scripts/subsetFonts.ts, cut to the
   // app's own text, not the stories').
