@@ -3,8 +3,17 @@ import type { ComponentType } from 'react';
 import { listings } from '../catalogue/listings';
 import { strains } from '../catalogue/strains';
 
-/** Loads a screen module; the module exports the screen under `screen`'s name. */
-type ScreenLoader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
+/**
+ * A screen module: it exports the screen under `screen`'s name and, when the screen renders some
+ * sections from a chunk of their own, the function that loads them (README, "Routes and
+ * prerendering").
+ */
+export type ScreenModule<Name extends string = string> = Record<Name, ComponentType> & {
+  loadDeferredSections?: () => Promise<unknown>;
+};
+
+/** Loads a screen module. */
+type ScreenLoader<Name extends string> = () => Promise<ScreenModule<Name>>;
 
 export interface RouteEntry<Name extends string = string> {
   /** React Router path pattern ('*' for every path no other route takes). */
@@ -14,7 +23,11 @@ export interface RouteEntry<Name extends string = string> {
   load: ScreenLoader<Name>;
   /** The page that stands for this route in scripts/route-sizes.mjs, budgets and the bench. */
   sample: string;
-  /** Every page the build prerenders for this route (the catalogue decides the ids). */
+  /**
+   * Every page the build prerenders for this route (the catalogue decides the ids). Only the
+   * prerender asks: a list is `import.meta.env.SSR ? list : noPages` (`only` for one page), so the
+   * browser's build drops the lists and the catalogue imports they need (0.15 to 0.3 KB gzip a page).
+   */
   pages: () => Promise<readonly string[]>;
   /** Search engines may index it; otherwise the page carries `noindex`. */
   indexable: boolean;
@@ -23,7 +36,9 @@ export interface RouteEntry<Name extends string = string> {
 }
 
 const route = <Name extends string>(entry: RouteEntry<Name>): RouteEntry => entry as RouteEntry;
-const only = (page: string) => () => Promise.resolve([page]);
+/** The page list in the browser's build, which never asks for one. */
+const noPages = () => Promise.reject(new Error('Page lists are for the prerender only'));
+const only = (page: string) => (import.meta.env.SSR ? () => Promise.resolve([page]) : noPages);
 
 /** Every path no other route takes; prerendered once as 404.html. */
 const notFoundRoute = route({
@@ -62,7 +77,9 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'ProductScreen',
     load: () => import('../screens/ProductScreen'),
     sample: '/product/4',
-    pages: () => Promise.resolve(listings.map((listing) => `/product/${listing.id}`)),
+    pages: import.meta.env.SSR
+      ? () => Promise.resolve(listings.map((listing) => `/product/${listing.id}`))
+      : noPages,
     indexable: true,
   }),
   route({
@@ -78,8 +95,10 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'ArticleScreen',
     load: () => import('../screens/ArticleScreen'),
     sample: '/blog/1',
-    pages: () =>
-      import('../catalogue/posts').then(({ posts }) => posts.map((post) => `/blog/${post.id}`)),
+    pages: import.meta.env.SSR
+      ? () =>
+          import('../catalogue/posts').then(({ posts }) => posts.map((post) => `/blog/${post.id}`))
+      : noPages,
     indexable: true,
   }),
   route({
@@ -111,11 +130,13 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'LabResultsScreen',
     load: () => import('../screens/LabResultsScreen'),
     sample: '/lab-results/4',
-    pages: () =>
-      import('../catalogue/labResults').then(({ productIdsWithBatch }) => [
-        ...productIdsWithBatch.map((id) => `/lab-results/${id}`),
-        ...strains.map((strain) => `/lab-results/${strain.id}`),
-      ]),
+    pages: import.meta.env.SSR
+      ? () =>
+          import('../catalogue/labResults').then(({ productIdsWithBatch }) => [
+            ...productIdsWithBatch.map((id) => `/lab-results/${id}`),
+            ...strains.map((strain) => `/lab-results/${strain.id}`),
+          ])
+      : noPages,
     // Certificates may be found by search, but the sitemap lists the pages that sell.
     indexable: true,
     inSitemap: false,
