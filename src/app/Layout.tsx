@@ -11,7 +11,7 @@ import { installLinkPrefetch } from './prefetch';
 import { routeForPath } from './routeTable';
 import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
 import { MAIN_ID } from '../shell/ids';
-import { ToastProvider, useToasts } from '../shell/toasts';
+import { ToastProvider, useToastList, useToasts } from '../shell/toasts';
 import { useAgeGate } from '../shell/useAgeGate';
 import { useThemeChoice } from './useThemeChoice';
 
@@ -132,7 +132,8 @@ function Shell() {
   const cart = useCart();
   const [theme, setTheme] = useThemeChoice();
   const ageGate = useAgeGate();
-  const { toasts, showToast, dismissToast } = useToasts();
+  const { showToast, dismissToast } = useToasts();
+  const toasts = useToastList();
   const pageAnnouncement = useFocusHeadingOnNavigate(ageGate.confirmed === false);
   useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);

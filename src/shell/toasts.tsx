@@ -1,47 +1,66 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { ToastMessage } from '../components/Toaster';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { MAX_VISIBLE_TOASTS, type ToastMessage } from '../components/Toaster';
 
 interface ToastApi {
-  toasts: readonly ToastMessage[];
   showToast: (toast: Omit<ToastMessage, 'id'>) => void;
   dismissToast: (id: string) => void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
-/** Holds the toast queue; the Toaster shows the newest three. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<readonly ToastMessage[]>([]);
-  const nextId = useRef(0);
-
-  const showToast = useCallback((toast: Omit<ToastMessage, 'id'>) => {
-    nextId.current += 1;
-    const id = `toast-${nextId.current}`;
-    // Older toasts beyond the visible three are dropped rather than queued behind them.
-    setToasts((current) => [...current, { ...toast, id }].slice(-3));
-  }, []);
-
-  const dismissToast = useCallback((id: string) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const api = useMemo(
-    () => ({ toasts, showToast, dismissToast }),
-    [toasts, showToast, dismissToast],
-  );
-  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+interface ToastQueue extends ToastApi {
+  subscribe: (listener: () => void) => () => void;
+  current: () => readonly ToastMessage[];
 }
 
+function createToastQueue(): ToastQueue {
+  let toasts: readonly ToastMessage[] = [];
+  let nextId = 0;
+  const listeners = new Set<() => void>();
+  const update = (next: readonly ToastMessage[]) => {
+    toasts = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    showToast: (toast) => {
+      nextId += 1;
+      // Older toasts beyond the visible ones are dropped rather than queued behind them.
+      update([...toasts, { ...toast, id: `toast-${nextId}` }].slice(-MAX_VISIBLE_TOASTS));
+    },
+    dismissToast: (id) => update(toasts.filter((toast) => toast.id !== id)),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: () => toasts,
+  };
+}
+
+/**
+ * The toast queue, the same object for the page's whole life. A toast changes no context value:
+ * only the Toaster re-renders. A changed context would reach every part of the screen below it,
+ * and make React drop the prerendered HTML of a section still waiting for its code to hydrate
+ * (src/screens/ProductScreen.tsx).
+ */
+const ToastContext = createContext<ToastQueue | null>(null);
+
+/** Holds the toast queue for the app below it. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue] = useState(createToastQueue);
+  return <ToastContext.Provider value={queue}>{children}</ToastContext.Provider>;
+}
+
+function useToastQueue(): ToastQueue {
+  const queue = useContext(ToastContext);
+  if (!queue) throw new Error('useToasts must be used inside <ToastProvider>');
+  return queue;
+}
+
+/** Shows and dismisses toasts. */
 export function useToasts(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToasts must be used inside <ToastProvider>');
-  return api;
+  return useToastQueue();
+}
+
+/** The toasts on screen now, newest last: for the Toaster. */
+export function useToastList(): readonly ToastMessage[] {
+  const queue = useToastQueue();
+  return useSyncExternalStore(queue.subscribe, queue.current, queue.current);
 }
