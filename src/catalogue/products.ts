@@ -67,3 +67,22 @@ export const products: readonly Product[] = /* @__PURE__ */ listings.map((listin
 export function findProduct(id: number): Product | undefined {
   return products.find((product) => product.id === id);
 }
+
+export const MAX_RELATED_PRODUCTS = 4;
+
+const BEST_SELLER = 'Best Seller';
+
+export function isBestSeller(product: Product): boolean {
+  return product.tags?.includes(BEST_SELLER) ?? false;
+}
+
+/**
+ * Up to 4 best sellers, in catalogue order, other than the product being viewed (README
+ * "Behaviour notes", Catalogue). Here rather than with the shop's queries (query.ts), which a
+ * product page does not need.
+ */
+export function relatedProducts(id: number): Product[] {
+  return products
+    .filter((product) => isBestSeller(product) && product.id !== id)
+    .slice(0, MAX_RELATED_PRODUCTS);
+}

@@ -1,6 +1,6 @@
 import { categoryBySlug } from './categories';
 import { effectivePrice } from './pricing';
-import { products } from './products';
+import { isBestSeller, products } from './products';
 import type { CategorySlug, Product } from './types';
 
 /** Shop orderings, in the order the sort menu offers them; the first is the default. */
@@ -19,9 +19,6 @@ export interface ShopQuery {
 export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 /** Longer search text is cut: no product text needs it, and the URL stays short. */
 export const MAX_SEARCH_LENGTH = 100;
-export const MAX_RELATED_PRODUCTS = 4;
-
-const BEST_SELLER = 'Best Seller';
 
 function isShopSort(value: string): value is ShopSort {
   return (shopSorts as readonly string[]).includes(value);
@@ -49,10 +46,6 @@ export function toSearchParams(query: ShopQuery): URLSearchParams {
   return params;
 }
 
-export function isBestSeller(product: Product): boolean {
-  return product.tags?.includes(BEST_SELLER) ?? false;
-}
-
 function matchesSearch(product: Product, words: readonly string[]): boolean {
   const text = `${product.name} ${product.description} ${product.category}`.toLowerCase();
   return words.every((word) => text.includes(word));
@@ -77,18 +70,6 @@ export function queryProducts(query: ShopQuery): Product[] {
     .filter((product) => categoryName === undefined || product.category === categoryName)
     .filter((product) => matchesSearch(product, words))
     .sort(comparators[query.sort]);
-}
-
-/** Best sellers in catalogue order. */
-function bestSellers(): Product[] {
-  return products.filter(isBestSeller);
-}
-
-/** Up to 4 best sellers other than the product being viewed (README "Behaviour notes", Catalogue). */
-export function relatedProducts(id: number): Product[] {
-  return bestSellers()
-    .filter((product) => product.id !== id)
-    .slice(0, MAX_RELATED_PRODUCTS);
 }
 
 /** '48 Products', '1 Product', '5 Products in Gummies'. */

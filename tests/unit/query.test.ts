@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePrice } from '../../src/catalogue/pricing';
-import { products } from '../../src/catalogue/products';
+import { products, relatedProducts } from '../../src/catalogue/products';
 import { parseProductId } from '../../src/catalogue/listings';
 import {
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
   queryProducts,
-  relatedProducts,
   shopSorts,
   toSearchParams,
   type ShopQuery,
