@@ -15,10 +15,22 @@ function retryFailedScreens() {
 /** Screens whose chunk has arrived, so a render can show them at once instead of suspending. */
 const loadedScreens = new Map<RouteEntry, ComponentType>();
 
-function loadScreen(entry: RouteEntry): Promise<ComponentType> {
-  return entry.load().then((module) => {
+/**
+ * Loads a screen's chunk. With `deferred`, also the sections it renders from a chunk of their own
+ * (the product page's use, ingredients and lab results), so a visit rendered in the browser shows
+ * the whole page at once instead of those sections popping in after it.
+ */
+function loadScreen(
+  entry: RouteEntry,
+  { deferred }: { deferred: boolean },
+): Promise<ComponentType> {
+  return entry.load().then(async (module) => {
     const screen = module[entry.screen];
     if (!screen) throw new Error(`${entry.screen} is not exported by its module`);
+    // Before hydration they start loading but are not waited for. Their failure never fails the
+    // screen: each section then says it did not load (src/screens/ProductScreen.tsx).
+    const sections = module.loadDeferredSections?.().catch(() => undefined);
+    if (deferred) await sections;
     loadedScreens.set(entry, screen);
     return screen;
   });
@@ -27,10 +39,11 @@ function loadScreen(entry: RouteEntry): Promise<ComponentType> {
 /**
  * Loads the screen of the page being opened before hydration: a screen that suspended while the
  * prerendered page hydrates would have its server HTML thrown away by the first update
- * (README, "Routes and prerendering").
+ * (README, "Routes and prerendering"). Its deferred sections start loading too, but hydration
+ * does not wait for them: each hydrates over its prerendered HTML when they arrive.
  */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
-  return loadScreen(routeForPath(pathname));
+  return loadScreen(routeForPath(pathname), { deferred: false });
 }
 
 /**
@@ -46,7 +59,7 @@ function lazyScreen(entry: RouteEntry): ComponentType {
   let failedBefore = false;
   const fresh = () =>
     lazy(() =>
-      loadScreen(entry).then(
+      loadScreen(entry, { deferred: true }).then(
         (screen) => ({ default: screen }),
         async (error: unknown) => {
           failed = true;

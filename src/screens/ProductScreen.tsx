@@ -1,32 +1,31 @@
-import { useState } from 'react';
+import { Component, lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { SITE_NAME } from '../shell/ids';
 import { breadcrumbJsonLd, PageMeta, siteUrl, type JsonLd } from '../shell/PageMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
-import { productBatch } from '../catalogue/labResults';
-import { findProductDetails } from '../catalogue/productDetails';
-import { findProduct } from '../catalogue/products';
+import { findProduct, relatedProducts } from '../catalogue/products';
 import { statesNotShippingTo } from '../catalogue/shippingRestrictions';
-import { relatedProducts } from '../catalogue/query';
 import { parseProductId } from '../catalogue/listings';
-import type { AddToCartRequest, Product, ProductDetails } from '../catalogue/types';
+import type { AddToCartRequest, Product } from '../catalogue/types';
 import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import { LabResults } from '../components/LabResults';
 import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { SizePicker } from '../components/SizePicker';
 import { Tag } from '../components/Tag';
 import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
+import type * as FactsModule from './ProductFacts';
+import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
 
 const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
@@ -68,6 +67,80 @@ function productJsonLd(product: Product): JsonLd {
   };
 }
 
+type Facts = typeof FactsModule;
+
+/** The deferred sections' module once it has arrived: from then on they render at once. */
+let facts: Facts | undefined;
+let factsLoad: Promise<Facts> | undefined;
+
+/**
+ * Loads the page's Suggested Use, Ingredients and lab results (src/screens/ProductFacts.tsx). A
+ * visit rendered in the browser waits for them with the screen (src/app/routes.tsx); a prerendered
+ * page hydrates without them, and each section hydrates over its HTML when they arrive (README,
+ * "Routes and prerendering"). A failed load is forgotten, so the next call tries again.
+ */
+export function loadDeferredSections(): Promise<Facts> {
+  factsLoad ??= import('./ProductFacts').then(
+    (module) => (facts = module),
+    (error: unknown) => {
+      factsLoad = undefined;
+      throw error;
+    },
+  );
+  return factsLoad;
+}
+
+/**
+ * One deferred section. The same Suspense boundary renders on the server and in the browser, so a
+ * prerendered page keeps the section's HTML until its code arrives. Memoised on its two props: an
+ * update from the rest of the page (a size picked, the cart read) never reaches a section still
+ * waiting to hydrate, which would make React drop its HTML and render it afresh.
+ */
+function deferredSection(
+  what: string,
+  render: (module: Facts, props: ProductFactsProps) => ReactNode,
+) {
+  const Lazy = lazy(() =>
+    loadDeferredSections().then((module) => ({
+      default: (props: ProductFactsProps) => render(module, props),
+    })),
+  );
+  return memo(function DeferredSection(props: ProductFactsProps) {
+    return (
+      <SectionLoadBoundary what={what}>
+        <Suspense fallback={null}>{facts ? render(facts, props) : <Lazy {...props} />}</Suspense>
+      </SectionLoadBoundary>
+    );
+  });
+}
+
+/**
+ * A deferred section whose code did not load says so in its place; the rest of the page works.
+ * Reloading is the way to try again: React keeps a failed lazy load for good.
+ */
+class SectionLoadBoundary extends Component<
+  { what: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <SectionLoadFailed what={this.props.what} href={location.pathname} />;
+  }
+}
+
+const UseSection = deferredSection('suggested use and ingredients', (module, props) => (
+  <module.ProductUse {...props} />
+));
+const LabSection = deferredSection('lab results', (module, props) => (
+  <module.ProductLabResults {...props} />
+));
+
 /** A product page (README "Behaviour notes", Routes); any id that is not a catalogue product is 'Product Not Found'. */
 export function ProductScreen() {
   const { id } = useParams();
@@ -76,9 +149,7 @@ export function ProductScreen() {
 
   if (product === undefined) return <ProductNotFound />;
   // Keyed by id: moving to a related product starts again at its default size and quantity 1.
-  return (
-    <ProductDetail key={product.id} product={product} details={findProductDetails(product.id)} />
-  );
+  return <ProductDetail key={product.id} product={product} />;
 }
 
 function ProductNotFound() {
@@ -103,13 +174,7 @@ function ProductNotFound() {
   );
 }
 
-function ProductDetail({
-  product,
-  details,
-}: {
-  product: Product;
-  details: ProductDetails | undefined;
-}) {
+function ProductDetail({ product }: { product: Product }) {
   const addAndAnnounce = useAddToCart();
   const sizes = productSizes(product);
   const [size, setSize] = useState(sizes[0] ?? '');
@@ -143,7 +208,6 @@ function ProductDetail({
   };
 
   const related = relatedProducts(product.id);
-  const batch = productBatch(product.id, product.category);
   const noShipStates = statesNotShippingTo(product.category);
 
   return (
@@ -225,26 +289,7 @@ function ProductDetail({
           </section>
         </div>
 
-        {details ? (
-          <div className={styles.details}>
-            <section aria-labelledby="product-use" className={styles.detailCard}>
-              <h2 id="product-use" className={styles.sectionHeading}>
-                Suggested Use
-              </h2>
-              <p className={styles.bodyText}>{details.suggestedUse}</p>
-            </section>
-            <section aria-labelledby="product-ingredients" className={styles.detailCard}>
-              <h2 id="product-ingredients" className={styles.sectionHeading}>
-                Ingredients
-              </h2>
-              <ul className={styles.ingredients}>
-                {details.ingredients.map((ingredient) => (
-                  <li key={ingredient}>{ingredient}</li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        ) : null}
+        <UseSection productId={product.id} category={product.category} />
 
         {product.category === 'Gummies' || product.category === 'Wellness & Botanicals' ? (
           <aside aria-label="Health and legal notice" className={styles.detailCard}>
@@ -254,22 +299,7 @@ function ProductDetail({
           </aside>
         ) : null}
 
-        {batch ? (
-          <div className={styles.detailCard}>
-            <LabResults
-              batch={batch}
-              certificateLink={
-                <Link
-                  to={`/lab-results/${product.id}`}
-                  className={[buttonStyle({ variant: 'secondary' }), styles.backLink].join(' ')}
-                >
-                  <Icon name="shield" size={18} />
-                  View printable certificate
-                </Link>
-              }
-            />
-          </div>
-        ) : null}
+        <LabSection productId={product.id} category={product.category} />
 
         {related.length > 0 ? (
           <section aria-labelledby="related-products" className={styles.related}>

@@ -138,6 +138,19 @@ export const ageGate: Journey = {
     await appReady(driver);
     await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
     check(!(await driver.visible(gate)), 'the age gate came back after a reload');
+
+    // The reloaded page hydrated, and its deferred sections after it (README, "Routes and
+    // prerendering"): the add works, and the certificate link leads to the certificate.
+    const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
+    await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
+    await driver.waitFor(cartLink('Cart, 1 item'));
+    await driver.waitFor({ role: 'heading', level: 2, name: 'Suggested Use' });
+    await driver.click({ role: 'link', name: 'View printable certificate' });
+    await driver.waitFor({ role: 'heading', level: 1, name: /Gelato Pre-Roll Pack/ });
+    check(
+      (await driver.path()) === '/lab-results/4',
+      `the certificate link led to ${await driver.path()}`,
+    );
   },
 };
 
@@ -158,6 +171,7 @@ export const shopToOrder: Journey = {
     // Shop, then the product page: another size and a quantity of two.
     await openFromTopBar(driver, 'Shop');
     await driver.waitForText('48 Products');
+    await driver.screenshot(shot(context, 'shop'));
     await driver.click({ role: 'link', name: 'Gelato Pre-Roll Pack' });
     await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
     check((await driver.path()) === '/product/4', `the card led to ${await driver.path()}`);
@@ -169,6 +183,18 @@ export const shopToOrder: Journey = {
     await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
     // The badge is the outcome (the toast's wording is the Chromium e2e's to check).
     await driver.waitFor(cartLink('Cart, 3 items'));
+    // The sections from their own chunk came with the page (README, "Routes and prerendering").
+    await driver.waitFor({ role: 'heading', level: 2, name: 'Suggested Use' });
+    await driver.waitForText('Cannabinoid panel');
+    // The picture shows those sections, below the fold at every size.
+    await driver.evaluate(() => {
+      const top = document.getElementById('product-use')?.getBoundingClientRect().top ?? 0;
+      window.scrollTo({ top: window.scrollY + top - 80, behavior: 'instant' });
+    });
+    await driver.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await driver.screenshot(shot(context, 'product'));
 
     // The cart: every line readable, every control reachable (README "Layout at every width").
     await driver.click(cartLink('Cart, 3 items'));

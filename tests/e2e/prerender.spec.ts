@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, passAgeGate, test, watchProblems } from './support';
+import { cartLink, expect, passAgeGate, test, watchProblems } from './support';
 
 /** What the build prerendered, per route (written by scripts/prerender.ts). */
 interface RouteSummary {
@@ -86,6 +86,60 @@ test.describe('prerendered pages', () => {
       ).toBe(false);
       await expect(page).toHaveURL(path);
     }
+  });
+
+  test("a product page's use and lab-results sections keep their HTML until their code arrives, then hydrate", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const facts = /\/assets\/ProductFacts-[\w-]+\.js$/;
+    await page.route(facts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await page.goto('/product/4');
+    // Hydrated without them: the purchase area works, and its toast is a change above the held
+    // sections that must not make React drop their HTML.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Gelato Pre-Roll Pack' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Added to cart',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Suggested Use' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Gelato hemp flower' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Cannabinoid panel' })).toBeVisible();
+
+    // React marks each DOM node it has hydrated with its fiber; the held sections have none yet.
+    const certificate = page.getByRole('link', { name: 'View printable certificate' });
+    const hydrated = () =>
+      certificate.evaluate((link) =>
+        Object.keys(link).some((key) => key.startsWith('__reactFiber')),
+      );
+    expect(await hydrated()).toBe(false);
+
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(request.url());
+    });
+    release();
+    await expect.poll(hydrated).toBe(true);
+    // Hydrated: the certificate link now opens its page inside the app, not as a new document.
+    await certificate.click();
+    await expect(page).toHaveURL('/lab-results/4');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gelato Pre-Roll Pack');
+    expect(documentLoads).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('every product page is in the HTML with its price, canonical link, preview tags and Product JSON-LD', async ({

@@ -223,4 +223,62 @@ test.describe('reliability: code that failed to load loads again', () => {
       },
     );
   });
+
+  test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    const facts = /\/assets\/ProductFacts-[\w-]+\.js$/;
+    await page.route(facts, (route) => (blocked ? route.abort('failed') : route.continue()));
+    const saysSectionsFailed = async () => {
+      await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText([
+        'The suggested use and ingredients did not load. Reload the page to see them.',
+        'The lab results did not load. Reload the page to see them.',
+      ]);
+    };
+    const buysStill = async (count: string) => {
+      const buy = page.getByRole('main').getByRole('region', { name: 'Gelato Pre-Roll Pack' });
+      await buy.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cartLink(page)).toHaveAccessibleName(count);
+    };
+
+    // A prerendered page, hydrating.
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await open(page, '/product/4');
+    await cases.run('code-loading', 'product sections blocked on a page load: they say so', () =>
+      saysSectionsFailed(),
+    );
+    await cases.run('code-loading', 'product sections blocked: the product can be bought', () =>
+      buysStill('Cart, 1 item'),
+    );
+
+    // A product opened inside the app.
+    await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Gelato Pre-Roll Pack' })
+      .getByRole('link', { name: 'Gelato Pre-Roll Pack' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gelato Pre-Roll Pack' }),
+    ).toBeVisible();
+    await cases.run(
+      'code-loading',
+      'product sections blocked on a visit by link: they say so',
+      () => saysSectionsFailed(),
+    );
+    await cases.run(
+      'code-loading',
+      'product sections blocked on a visit by link: it can be bought',
+      () => buysStill('Cart, 2 items'),
+    );
+
+    blocked = false;
+    await page.getByRole('link', { name: 'Reload the page' }).first().click();
+    await cases.run('code-loading', "product sections: 'Reload the page' brings them", async () => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Suggested Use' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Cannabinoid panel' })).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    });
+  });
 });

@@ -1,0 +1,1 @@
+export { SectionLoadFailed, type SectionLoadFailedProps } from './SectionLoadFailed';
