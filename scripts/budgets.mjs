@@ -18,9 +18,9 @@ import {
 export const budgets = {
   /**
    * First-load JS of any route (what index.html loads + its screen, with their imports), gzip.
-   * The target is 105 KB; the README ("Performance") says which routes are still over it.
+   * A product page's use, ingredients and lab results load after it (README, "Performance").
    */
-  routeJsGzip: 112 * 1024,
+  routeJsGzip: 105 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
   pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */
@@ -56,6 +56,12 @@ const notInRoute = [
     test: /^src\/catalogue\/productDetails\.ts$/,
     what: 'product details',
     belongs: '/product/{id}',
+  },
+  {
+    route: '/product/4',
+    test: /^src\/catalogue\/(productDetails|labResults)\.ts$/,
+    what: 'use, ingredients and lab results',
+    belongs: 'the chunk a product page hydrates after its first load',
   },
   ...['/', '/shop', '/checkout'].map((route) => ({
     route,
