@@ -8,7 +8,7 @@
  *   before stored: no tab's change is written over. A browser brings one tab's storage writes to
  *   the others a little later than the lock, so each write is also announced with a shared lock
  *   named after it ("cart:written:<fingerprint>"), and the next tab to store first waits (up to
- *   a second) until its copy of storage holds every write still announced. Where Web Locks are
+ *   CATCH_UP_MS) until its copy of storage holds every write still announced. Where Web Locks are
  *   missing (old browsers, plain http), a change is stored at once.
  * - Storage is read when the store starts, once when a change is made (so the change starts from
  *   the latest stored cart) and once under the lock; another tab's change arrives with its
