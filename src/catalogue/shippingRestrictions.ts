@@ -1,4 +1,3 @@
-import { usStates } from '../lib/usStates';
 import { findListing } from './listings';
 import { findStrain } from './strains';
 import { categoryNames, type CategoryName, type ItemId } from './types';
@@ -11,18 +10,36 @@ import { categoryNames, type CategoryName, type ItemId } from './types';
 const everyCategory = categoryNames;
 const smokable: readonly CategoryName[] = ['Pre-Rolls', 'Flower'];
 
-/** Two-letter state code -> the categories that cannot ship there. A state not listed takes all. */
-export const restrictedCategoriesByState: Readonly<Record<string, readonly CategoryName[]>> = {
+/** A state that refuses some categories: its name, and the categories it refuses. */
+export interface StateRestriction {
+  /**
+   * As in the checkout's list of states (a unit test holds them equal), so that product pages
+   * name the states without loading that list.
+   */
+  readonly name: string;
+  readonly categories: readonly CategoryName[];
+}
+
+/** Two-letter state code -> what cannot ship there. A state not listed takes all. */
+export const restrictionsByState: Readonly<Record<string, StateRestriction>> = {
   // Idaho allows no product containing any THC; every category here carries some.
-  ID: everyCategory,
+  ID: { name: 'Idaho', categories: everyCategory },
   // Example: states that bar smokable hemp (flower and pre-rolls) from retail sale.
-  TX: smokable,
-  LA: smokable,
-  IN: smokable,
+  TX: { name: 'Texas', categories: smokable },
+  LA: { name: 'Louisiana', categories: smokable },
+  IN: { name: 'Indiana', categories: smokable },
   // Example: a state that caps THC per container, which gummies and vapes exceed.
-  OR: ['Gummies', 'Cartridges', 'Disposables & Devices', 'Extracts & Concentrates'],
+  OR: {
+    name: 'Oregon',
+    categories: ['Gummies', 'Cartridges', 'Disposables & Devices', 'Extracts & Concentrates'],
+  },
   // Colorado and New York accept the whole catalogue: deliberately not listed.
 };
+
+/** The state's restriction; undefined for a state that takes all, or any other text. */
+function restrictionOf(stateCode: string): StateRestriction | undefined {
+  return Object.hasOwn(restrictionsByState, stateCode) ? restrictionsByState[stateCode] : undefined;
+}
 
 /** The category an item is shipped as: a product's own, and Flower for the signature strains. */
 export function shippingCategoryOf(id: ItemId): CategoryName | undefined {
@@ -32,12 +49,7 @@ export function shippingCategoryOf(id: ItemId): CategoryName | undefined {
 
 /** True when an item in this category cannot be shipped to the state. */
 export function cannotShip(category: CategoryName, stateCode: string): boolean {
-  return restrictedCategoriesByState[stateCode]?.includes(category) ?? false;
-}
-
-/** The state's name for its code ('ID' -> 'Idaho'), or the code itself. */
-export function stateName(code: string): string {
-  return usStates.find((state) => state.code === code)?.name ?? code;
+  return restrictionOf(stateCode)?.categories.includes(category) ?? false;
 }
 
 /** The lines of an order that cannot be shipped to the state, in order. */
@@ -53,14 +65,18 @@ export function unshippableLines<Line extends { id: ItemId }>(
 
 /** The names of the states a category cannot be shipped to, alphabetically. */
 export function statesNotShippingTo(category: CategoryName): string[] {
-  return Object.keys(restrictedCategoriesByState)
-    .filter((code) => cannotShip(category, code))
-    .map(stateName)
+  return Object.values(restrictionsByState)
+    .filter((restriction) => restriction.categories.includes(category))
+    .map((restriction) => restriction.name)
     .sort();
 }
 
-/** The sentence checkout and the demo API give when an order has items a state does not accept. */
+/**
+ * The sentence checkout and the demo API give when an order has items a state does not accept
+ * (such a state is always listed above; any other code is named as it is).
+ */
 export function restrictionMessage(stateCode: string, itemNames: readonly string[]): string {
   const items = itemNames.join(', ');
-  return `We can't ship ${itemNames.length === 1 ? 'this item' : 'these items'} to ${stateName(stateCode)}: ${items}. Remove ${itemNames.length === 1 ? 'it' : 'them'} or choose another state.`;
+  const state = restrictionOf(stateCode)?.name ?? stateCode;
+  return `We can't ship ${itemNames.length === 1 ? 'this item' : 'these items'} to ${state}: ${items}. Remove ${itemNames.length === 1 ? 'it' : 'them'} or choose another state.`;
 }

@@ -1,4 +1,5 @@
-// Kept apart from the form rules so the product page can name states without loading them.
+// The checkout's list of states, kept apart from its form rules. Product pages never load it: the
+// shipping rules (src/catalogue/shippingRestrictions.ts) carry the names of the states they list.
 
 export interface UsState {
   code: string;
@@ -59,3 +60,8 @@ export const usStates: readonly UsState[] = [
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
 ];
+
+/** The state's name for its code ('ID' -> 'Idaho'), or the code itself. */
+export function stateName(code: string): string {
+  return usStates.find((state) => state.code === code)?.name ?? code;
+}

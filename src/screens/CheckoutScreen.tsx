@@ -8,12 +8,13 @@ import { PageMeta } from '../shell/PageMeta';
 import { useHydrated } from '../shell/useHydrated';
 import type { CartTotals } from '../cart/cart';
 import type { Cart } from '../catalogue/types';
-import { restrictionMessage, stateName, unshippableLines } from '../catalogue/shippingRestrictions';
+import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestrictions';
 import { CheckoutForm } from '../components/CheckoutForm';
 import { Container } from '../components/Container';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingRestriction } from '../components/ShippingRestriction';
 import { sizeLabel } from '../lib/sizes';
+import { stateName } from '../lib/usStates';
 import * as styles from './CheckoutScreen.css';
 
 const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';

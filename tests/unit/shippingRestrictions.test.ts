@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/catalogue/products';
 import {
-  restrictedCategoriesByState,
   restrictionMessage,
+  restrictionsByState,
   shippingCategoryOf,
-  stateName,
   statesNotShippingTo,
   unshippableLines,
 } from '../../src/catalogue/shippingRestrictions';
 import { strains } from '../../src/catalogue/strains';
 import { categoryNames } from '../../src/catalogue/types';
-import { usStates } from '../../src/lib/usStates';
+import { stateName, usStates } from '../../src/lib/usStates';
 
 const everyItem = [...products.map((p) => ({ id: p.id })), ...strains.map((s) => ({ id: s.id }))];
 
@@ -24,11 +23,18 @@ describe('shipping restrictions by state', () => {
     expect(unshippableLines(everyItem, 'NY')).toEqual([]);
   });
 
-  it('lists only real state codes and real categories', () => {
+  it('lists only real state codes, by their names in the checkout, and real categories', () => {
     const codes = new Set(usStates.map((s) => s.code));
-    for (const [code, categories] of Object.entries(restrictedCategoriesByState)) {
+    for (const [code, { name, categories }] of Object.entries(restrictionsByState)) {
       expect(codes.has(code), code).toBe(true);
+      expect(name, code).toBe(stateName(code));
       for (const category of categories) expect(categoryNames).toContain(category);
+    }
+  });
+
+  it('takes a code that is no state, even a name on every object, as a state that takes all', () => {
+    for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'XX', '']) {
+      expect(unshippableLines(everyItem, code), code).toEqual([]);
     }
   });
 
