@@ -5,8 +5,9 @@ import type { PluginOption } from 'vite';
  * Plugins in vite.config.ts that only make sense for the app's own build: the Content-Security-
  * Policy meta tag (in `storybook-static/iframe.html` it blocks Storybook's inline scripts and
  * styles, and every page shows "No Preview"), the font preloads of the app's entry, the start of
- * its code after the first paint, the import helper without preloads, the minified copy of public/theme-init.js, and the chunk report
- * scripts/budgets.mjs reads. Storybook merges vite.config.ts, so they are taken out here.
+ * its code after the first paint, the import helper without preloads, the minified copy of
+ * public/theme-init.js, and the chunk report scripts/budgets.mjs reads. Storybook merges
+ * vite.config.ts, so they are taken out here.
  */
 const appBuildOnlyPlugins = new Set([
   'csp-meta-tag',

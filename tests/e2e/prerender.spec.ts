@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { cartLink, expect, passAgeGate, test, watchProblems } from './support';
+import { cartLink, expect, passAgeGate, PRODUCT_FACTS_CHUNK, test, watchProblems } from './support';
 
 /** What the build prerendered, per route (written by scripts/prerender.ts). */
 interface RouteSummary {
@@ -94,8 +94,7 @@ test.describe('prerendered pages', () => {
     const problems = watchProblems(page);
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    const facts = /\/assets\/ProductFacts-[\w-]+\.js$/;
-    await page.route(facts, async (route) => {
+    await page.route(PRODUCT_FACTS_CHUNK, async (route) => {
       await held;
       await route.continue();
     });

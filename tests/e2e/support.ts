@@ -87,6 +87,9 @@ export async function storedCart(page: Page): Promise<unknown> {
 }
 
 /** The test card: a Luhn-valid Visa number, as a shopper types it. */
+/** The chunk of a product page's use, ingredients and lab results (src/screens/ProductFacts.tsx). */
+export const PRODUCT_FACTS_CHUNK = /\/assets\/ProductFacts-[\w-]+\.js$/;
+
 export const TEST_CARD = '4242 4242 4242 4242';
 
 /** An expiry date two years ahead, as MM/YY. */

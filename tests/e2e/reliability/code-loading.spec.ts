@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { cartLink } from '../support';
+import { cartLink, PRODUCT_FACTS_CHUNK } from '../support';
 import { expect, keepsFailedImports, open, test } from './cases';
 
 const CART = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]);
@@ -229,8 +229,9 @@ test.describe('reliability: code that failed to load loads again', () => {
     cases,
   }) => {
     let blocked = true;
-    const facts = /\/assets\/ProductFacts-[\w-]+\.js$/;
-    await page.route(facts, (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.route(PRODUCT_FACTS_CHUNK, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
     const saysSectionsFailed = async () => {
       await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText([
         'The suggested use and ingredients did not load. Reload the page to see them.',
