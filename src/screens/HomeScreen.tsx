@@ -29,7 +29,7 @@ const organizationJsonLd = {
 
 /** Home (README "Behaviour notes", Screens): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart('detailed');
   const strainsSection = useRef<HTMLElement>(null);
   const strainsHeading = useRef<HTMLHeadingElement>(null);
 

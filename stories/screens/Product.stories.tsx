@@ -49,6 +49,15 @@ async function expectToast(description: string) {
   await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
 }
 
+/** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
+async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
+  await waitFor(() =>
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual(
+      expect.objectContaining(line),
+    ),
+  );
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const buy = await openProduct(canvas, 'Gelato Pre-Roll Pack');
@@ -86,7 +95,7 @@ export const Default: Story = {
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gelato Pre-Roll Pack · 8 pack × 2');
+    await expectToast('Gelato Pre-Roll Pack has been added to your cart.');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     // Stored a moment after it shows (under the cart's Web Lock).
     await waitFor(() =>
@@ -158,7 +167,8 @@ export const SaleProduct: Story = {
       }),
     );
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Lifter Hemp Flower · 1/4 oz (7g) × 2');
+    await expectToast('Lifter Hemp Flower has been added to your cart.');
+    await expectStoredLine({ name: 'Lifter Hemp Flower', size: '7g', quantity: 2 });
   },
 };
 
@@ -180,7 +190,8 @@ export const NoVariants: Story = {
     );
     await expect(productJsonLd().offers).not.toHaveProperty('lowPrice');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gary Payton Reserve Ounce × 1');
+    await expectToast('Gary Payton Reserve Ounce has been added to your cart.');
+    await expectStoredLine({ name: 'Gary Payton Reserve Ounce', size: 'Standard', quantity: 1 });
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };
@@ -244,7 +255,8 @@ export const Phone: Story = {
     );
     await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Super Glue Hemp Flower · 1/4 oz (7g) × 1');
+    await expectToast('Super Glue Hemp Flower has been added to your cart.');
+    await expectStoredLine({ name: 'Super Glue Hemp Flower', size: '7g', quantity: 1 });
   },
 };
 

@@ -44,6 +44,15 @@ async function expectToast(description: string) {
   await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
 }
 
+/** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
+async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
+  await waitFor(() =>
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual(
+      expect.objectContaining(line),
+    ),
+  );
+}
+
 export const AllProducts: Story = {
   play: async ({ canvas }) => {
     await openShop(canvas);
@@ -60,7 +69,8 @@ export const AllProducts: Story = {
     const first = within(cards(canvas)[0] as HTMLElement);
     await userEvent.click(first.getByRole('button', { name: /^Increase quantity of / }));
     await userEvent.click(first.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Blue Dream Pre-Roll 5-Pack × 2');
+    await expectToast('Blue Dream Pre-Roll 5-Pack has been added to your cart.');
+    await expectStoredLine({ name: 'Blue Dream Pre-Roll 5-Pack', size: 'Standard', quantity: 2 });
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };
@@ -170,7 +180,8 @@ export const Phone: Story = {
     const first = cards(canvas)[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('radio', { name: '1g' }));
     await userEvent.click(within(first).getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Sour Tangie Live Resin Cartridge · 1g × 1');
+    await expectToast('Sour Tangie Live Resin Cartridge has been added to your cart.');
+    await expectStoredLine({ name: 'Sour Tangie Live Resin Cartridge', size: '1g', quantity: 1 });
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };

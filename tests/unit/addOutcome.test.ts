@@ -9,9 +9,18 @@ describe('what an add did', () => {
     const outcome = addToCartOutcome([], { ...gelato, quantity: 3 });
     expect(outcome).toMatchObject({ result: 'added', requested: 3, added: 3, quantity: 3 });
     expect(itemCount(outcome.cart)).toBe(3);
-    expect(addToast('Gelato', '3.5g', outcome)).toEqual({
+    expect(addToast('Gelato', '3.5g', outcome, 'detailed')).toEqual({
       title: 'Added to cart',
       description: 'Gelato · 1/8 oz (3.5g) × 3',
+    });
+  });
+
+  it("words the shop's and the product page's add as the specification does", () => {
+    const outcome = addToCartOutcome([], { id: 4, size: '4 pack', quantity: 2 });
+    expect(outcome.result).toBe('added');
+    expect(addToast('Blue Dream Pre-Roll', '4 pack', outcome)).toEqual({
+      title: 'Added to cart',
+      description: 'Blue Dream Pre-Roll has been added to your cart.',
     });
   });
 
