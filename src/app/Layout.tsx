@@ -37,9 +37,28 @@ function whenHeadingRenders(found: (heading: HTMLElement) => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Focus on the heading without scrolling; a heading is not focusable until told so. */
+/** Whether the visitor's last act was a press of a pointer (mouse, finger, pen) rather than a key. */
+let lastActByPointer = false;
+function trackModality(): () => void {
+  const pointer = () => (lastActByPointer = true);
+  const key = () => (lastActByPointer = false);
+  document.addEventListener('pointerdown', pointer, true);
+  document.addEventListener('keydown', key, true);
+  return () => {
+    document.removeEventListener('pointerdown', pointer, true);
+    document.removeEventListener('keydown', key, true);
+  };
+}
+
+/**
+ * Focus on the heading without scrolling; a heading is not focusable until told so. After a
+ * pointer's press it takes focus without a ring (data-focus-quiet, src/theme/global.css.ts): the
+ * ring is for keyboard users, and a screen reader still follows the focus.
+ */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  if (lastActByPointer) heading.setAttribute('data-focus-quiet', '');
+  else heading.removeAttribute('data-focus-quiet');
   heading.focus({ preventScroll: true });
 }
 
@@ -137,11 +156,7 @@ function Shell() {
   const pageAnnouncement = useFocusHeadingOnNavigate(ageGate.confirmed === false);
   useStorageWarning(cart.persistent, showToast);
   useEffect(() => installLinkPrefetch(), []);
-  // The app has taken over the prerendered page: from here on forms are the app's to send
-  // (public/theme-init.js holds back a submission made before this).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+  useEffect(() => trackModality(), []);
   const { pathname } = useLocation();
   // Pages the route table keeps out of the sitemap (cart, checkout, certificates, 404).
   const indexable = routeForPath(pathname).indexable;

@@ -1,5 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { TakeOver } from './TakeOver';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -38,7 +39,13 @@ export class RouteErrorBoundary extends Component<
   };
 
   override render() {
-    if (this.state.error) return <ErrorScreen onRetry={this.retry} />;
+    if (this.state.error)
+      return (
+        <>
+          <ErrorScreen onRetry={this.retry} />
+          <TakeOver />
+        </>
+      );
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { reloadIfNewVersion, reloadToRetry } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
+import { TakeOver } from './TakeOver';
 import { routeForPath, routeTable, type RouteEntry } from './routeTable';
 import { ScrollRestoration } from './useScrollRestoration';
 
@@ -94,6 +95,7 @@ function Screen({ component: ScreenComponent }: { component: ComponentType }) {
       <Suspense fallback={null}>
         <ScreenComponent />
         <ScrollRestoration />
+        <TakeOver />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,4 +1,5 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from './tokens';
 import { vars } from './vars.css';
 import './fonts.css';
 
@@ -79,3 +80,44 @@ globalStyle('#app-failed button', {
   cursor: 'pointer',
   fontWeight: vars.fontWeight.semibold,
 });
+
+// The first second (README "The first second"): a press on the prerendered page before the app
+// runs is kept by public/theme-init.js and marked data-early="pending" until the app does it. A
+// button shows a turning ring after its label (or in place of its icon); a chip is drawn with a
+// dashed edge, the choice to come. The words are in #early-status, for screen readers.
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+globalStyle('[data-early="pending"]', { cursor: 'progress' });
+globalStyle('button[data-early="pending"]', {
+  position: 'relative',
+  // Room for the ring after the label.
+  paddingInlineEnd: '2.75em',
+});
+globalStyle('button[data-early="pending"]::after', {
+  content: '""',
+  position: 'absolute',
+  insetBlockStart: 'calc(50% - 0.55em)',
+  insetInlineEnd: '0.9em',
+  width: '1.1em',
+  height: '1.1em',
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${turn} 0.8s linear infinite`,
+});
+// A button that is only an icon (Button names those, and only those, with aria-label; so does the
+// phone's menu button): the ring takes the icon's place.
+globalStyle('button[data-early="pending"][aria-label]', { paddingInlineEnd: 0 });
+globalStyle('button[data-early="pending"][aria-label]::after', {
+  insetInlineEnd: 'calc(50% - 0.55em)',
+});
+globalStyle('button[data-early="pending"][aria-label] > svg', { visibility: 'hidden' });
+// A chip: the radio that fills it is marked; the face drawn beneath it shows the choice.
+globalStyle('input[data-early="pending"] + *', {
+  outline: `2px dashed ${vars.color.accent}`,
+  outlineOffset: '2px',
+});
+globalStyle('#early-status', visuallyHiddenRules);
+
+// The heading a page or a closed age gate hands focus to after a pointer's press: a ring there
+// would be the first thing a phone's visitor sees; a keyboard's press keeps it.
+globalStyle('[data-focus-quiet]:focus-visible', { outline: 'none' });

@@ -177,3 +177,16 @@ export const layout = {
   maxWidth: '1200px',
   topBarHeight: '64px',
 } as const;
+
+/** The rules behind `visuallyHidden`, for styles that hide text only under a media query. */
+export const visuallyHiddenRules = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -277,33 +277,9 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+// A form sent before the app runs is kept and sent once it does: tests/e2e/first-second.spec.ts.
 test.describe('typed into a prerendered form before the app has taken over', () => {
   test.beforeEach(({ page }) => passAgeGate(page));
-
-  test('the newsletter form is not sent by the browser (the email stays out of the URL), keeps the email, and is sent once the app has', async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    // Module scripts hold back DOMContentLoaded too: wait for the page's own text instead.
-    await page.goto('/blog', { waitUntil: 'commit' });
-    const email = page.getByRole('textbox', { name: /email/i }).last();
-    await email.fill('reader@example.com');
-    // A mark on this document: a reload would lose it.
-    await page.evaluate(() => (document.body.dataset.sameDocument = 'yes'));
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    // The browser did not send the form on its own (it would navigate at once).
-    await page.waitForTimeout(500);
-    expect(page.url()).toMatch(/\/blog$/);
-    await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
-    await expect(email).toHaveValue('reader@example.com');
-    release();
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByText('Subscribed'),
-    ).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
-  });
 
   test('the wholesale application keeps the early answers through hydration and sends them', async ({
     page,

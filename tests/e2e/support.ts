@@ -49,9 +49,10 @@ export const test = base.extend<Fixtures>({
   shopper: async ({ page, problems }, use) => {
     void problems;
     await passAgeGate(page);
-    // A prerendered page shows its content before the app has taken it over, and a press made
-    // before then does nothing yet (README "Forms before the app has taken over"). A shopper
-    // acts once a loaded page is the app's. Soft: a test that holds the app's code back goes on.
+    // A prerendered page shows its content before the app has taken it over; a press made before
+    // then is kept and done once it has (README "The first second", tested on its own in
+    // first-second.spec.ts). These journeys act once a loaded page is the app's. Soft: a test
+    // that holds the app's code back goes on.
     const appReady = () =>
       page
         .locator('html[data-app-ready]')

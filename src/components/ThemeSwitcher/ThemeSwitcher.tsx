@@ -24,7 +24,8 @@ export function ThemeSwitcher({ value, onChange }: ThemeSwitcherProps) {
   // One radio group per instance, so two switchers never share a group.
   const name = `theme-${useId()}`;
   return (
-    <fieldset className={styles.group}>
+    // data-theme-switcher: public/theme-init.js applies a choice made before the app runs.
+    <fieldset className={styles.group} data-theme-switcher="">
       <legend className={styles.hidden}>Theme</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option} title={option.label}>
