@@ -37,11 +37,15 @@ function whenHeadingRenders(found: (heading: HTMLElement) => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Whether the visitor's last act was a press of a pointer (mouse, finger, pen) rather than a key. */
-let lastActByPointer = false;
+/**
+ * Whether the visitor's last act was a key rather than a press of a pointer (mouse, finger, pen).
+ * Until either, as when a page redirects on load, a heading takes focus without a ring.
+ */
+let lastActByKey = false;
 function trackModality(): () => void {
-  const pointer = () => (lastActByPointer = true);
-  const key = () => (lastActByPointer = false);
+  lastActByKey = false;
+  const pointer = () => (lastActByKey = false);
+  const key = () => (lastActByKey = true);
   document.addEventListener('pointerdown', pointer, true);
   document.addEventListener('keydown', key, true);
   return () => {
@@ -51,13 +55,13 @@ function trackModality(): () => void {
 }
 
 /**
- * Focus on the heading without scrolling; a heading is not focusable until told so. After a
- * pointer's press it takes focus without a ring (data-focus-quiet, src/theme/global.css.ts): the
+ * Focus on the heading without scrolling; a heading is not focusable until told so. Unless a key
+ * brought it there, it takes focus without a ring (data-focus-quiet, src/theme/global.css.ts): the
  * ring is for keyboard users, and a screen reader still follows the focus.
  */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  if (lastActByPointer) heading.setAttribute('data-focus-quiet', '');
+  if (!lastActByKey) heading.setAttribute('data-focus-quiet', '');
   else heading.removeAttribute('data-focus-quiet');
   heading.focus({ preventScroll: true });
 }
