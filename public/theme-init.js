@@ -22,48 +22,17 @@
 
   // ── The first second (README "The first second") ──────────────────────────────────────────
   // The page is prerendered, so its buttons show before the app's code runs. Until the app takes
-  // over (src/shell/earlyEvents.ts), what a shopper does on the page is kept here, in the manner
-  // of Angular's event replay and the jsaction contract it comes from: the press is marked at once
-  // (data-early="pending", drawn by src/theme/global.css.ts) and kept in order, and the app
-  // replays it once it has hydrated. React itself replays only what arrives after hydrateRoot has
-  // started, and then only clicks and the like into parts still hydrating: a press before that, or
-  // text typed before it, would otherwise be lost. Links, the text a shopper types and native
-  // selects work as they are; a radio's choice is held back (the browser would tick a box the
-  // app does not know of) and shown as pending.
+  // over (src/app/TakeOver.tsx), what a shopper does on the page is kept here, in the manner of
+  // Angular's event replay and the jsaction contract it comes from: the press is marked at once
+  // (data-early="pending", drawn by src/theme/global.css.ts), kept in order, and replayed by the
+  // app once it has hydrated (src/shell/earlyEvents.ts). React replays only what arrives after
+  // hydrateRoot has started, into parts still hydrating; a press or text typed before that would be
+  // lost. Links, typed text and native selects work as they are; a radio's choice is held back
+  // (the browser would tick a box the app does not know of) and shown as pending.
   var early = [];
   var taken = false;
   var gaveUp = false;
   var status;
-  var appRoot = function () {
-    return document.getElementById('root');
-  };
-  var inApp = function (node) {
-    var app = appRoot();
-    return !taken && !gaveUp && !!app && node instanceof Element && app.contains(node);
-  };
-  // Text a shopper sees and a screen reader announces: that the press counts, not that it is done.
-  function say(text) {
-    if (!status) {
-      status = document.createElement('p');
-      status.id = 'early-status';
-      status.setAttribute('role', 'status');
-      document.body.appendChild(status);
-    }
-    status.textContent = text;
-  }
-  function nameOf(control) {
-    var label = control.getAttribute('aria-label');
-    if (!label && control.labels && control.labels[0]) label = control.labels[0].textContent;
-    if (!label) label = control.textContent;
-    return (label || '').replace(/\s+/g, ' ').trim();
-  }
-  function pending(control) {
-    control.setAttribute('data-early', 'pending');
-    say('“' + nameOf(control) + '” will go through as soon as the page has finished loading.');
-  }
-  function keep(entry) {
-    early.push(entry);
-  }
   function isText(control) {
     return (
       control instanceof HTMLTextAreaElement ||
@@ -71,8 +40,22 @@
         !/^(checkbox|radio|button|submit|reset|image|file|range|color)$/.test(control.type))
     );
   }
-  function isCheckable(control) {
-    return control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
+  function pending(control) {
+    control.setAttribute('data-early', 'pending');
+    // What a screen reader announces: that the press counts, not that it is done.
+    if (!status) {
+      status = document.createElement('p');
+      status.id = 'early-status';
+      status.setAttribute('role', 'status');
+      document.body.appendChild(status);
+    }
+    var name =
+      control.getAttribute('aria-label') ||
+      (control.labels && control.labels[0] ? control.labels[0] : control).textContent;
+    status.textContent =
+      '“' +
+      name.replace(/\s+/g, ' ').trim() +
+      '” will go through as soon as the page has finished loading.';
   }
   function applyTheme(choice) {
     var dark =
@@ -81,54 +64,47 @@
     root.dataset.colorMode = dark ? 'dark' : 'light';
     root.dataset.theme = choice;
   }
-  /** Where focus goes once the gate closes: the page's heading, ringed only after a key. */
-  function focusHeading(byKey) {
-    var heading = document.querySelector('#main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    if (!byKey) heading.setAttribute('data-focus-quiet', '');
-    heading.focus({ preventScroll: true });
-  }
-
-  document.addEventListener(
-    'click',
-    function (event) {
-      var target = event.target;
-      if (!(target instanceof Element)) return;
-      // The gate's buttons: the same answers as src/shell/useAgeGate.ts.
-      var gate = root.dataset.ageGate === 'open' && target.closest('[data-age-gate]');
-      if (gate) {
-        if (taken) return;
-        event.stopPropagation();
-        if (gate.getAttribute('data-age-gate') === 'decline') {
-          location.assign('https://www.google.com');
-          return;
-        }
-        try {
-          sessionStorage.setItem('age-verified', 'yes');
-        } catch {
-          /* storage unavailable: the gate asks again on the next page */
-        }
-        delete root.dataset.ageGate;
-        focusHeading(event.detail === 0);
-        return;
-      }
-      if (!inApp(target)) return;
-      var control = target.closest('a[href], button, input, select, textarea, summary, label');
-      if (control instanceof HTMLLabelElement) control = control.control;
-      // Links and the rest work without the app: the browser follows them.
-      if (!control || control.closest('a[href], summary') === control) return;
-      if (control.disabled) return;
+  function keep(event) {
+    var target = event.target;
+    if (!(target instanceof Element)) return;
+    var type = event.type;
+    var last = early[early.length - 1];
+    // The gate's buttons: the same answers as src/shell/useAgeGate.ts. Focus then goes to the
+    // page's heading, with a ring only after a key (data-focus-quiet, src/theme/global.css.ts).
+    var gate =
+      type === 'click' && root.dataset.ageGate === 'open' && target.closest('[data-age-gate]');
+    if (gate && !taken) {
       event.stopPropagation();
-      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) {
-        // The form's submit event comes next and is kept there, with this button.
-        return;
+      if (gate.getAttribute('data-age-gate') === 'decline')
+        return location.assign('https://www.google.com');
+      try {
+        sessionStorage.setItem('age-verified', 'yes');
+      } catch {
+        /* storage unavailable: the gate asks again on the next page */
       }
-      if (isCheckable(control)) {
+      delete root.dataset.ageGate;
+      var heading = document.querySelector('#main h1');
+      if (!heading) return;
+      heading.setAttribute('tabindex', '-1');
+      if (event.detail) heading.setAttribute('data-focus-quiet', '');
+      return heading.focus({ preventScroll: true });
+    }
+    var app = document.getElementById('root');
+    if (taken || gaveUp || !app || !app.contains(target)) return;
+    var control = target.closest('a[href], button, input, select, textarea, summary, label, form');
+    if (control instanceof HTMLLabelElement) control = control.control;
+    // Links and <summary> work without the app: the browser follows them.
+    if (!control || control.matches('a, summary')) return;
+    if (type === 'click') {
+      var checkable = /^(checkbox|radio)$/.test(control.type);
+      // A submit button's press comes back as the form's submit event, kept below.
+      if (control.disabled || !(checkable || control.type === 'button')) return;
+      event.stopPropagation();
+      if (checkable) {
         // Not ticked until the app knows: the browser undoes it, the chip shows it as pending.
         event.preventDefault();
         if (control.closest('[data-theme-switcher]')) {
-          // The theme changes at once; the app takes the choice over from storage.
+          // The theme changes at once; the app reads the choice from storage.
           applyTheme(control.value);
           try {
             localStorage.setItem('theme', control.value);
@@ -136,79 +112,38 @@
             /* storage unavailable: the choice lasts for this page */
           }
         }
-      } else if (!(control instanceof HTMLButtonElement)) {
-        return;
       }
       pending(control);
-      keep({ type: 'click', target: control, detail: event.detail });
-    },
-    true,
-  );
-  document.addEventListener(
-    'input',
-    function (event) {
-      var control = event.target;
-      if (!inApp(control) || !isText(control)) return;
-      event.stopPropagation();
-      var last = early[early.length - 1];
-      if (last && last.type === 'input' && last.target === control) last.value = control.value;
-      else keep({ type: 'input', target: control, value: control.value });
-    },
-    true,
-  );
-  document.addEventListener(
-    'change',
-    function (event) {
-      var control = event.target;
-      if (!inApp(control)) return;
-      event.stopPropagation();
-      if (control instanceof HTMLSelectElement)
-        keep({ type: 'change', target: control, value: control.value });
-    },
-    true,
-  );
-  // Enter in a field outside a form (the quantity box): a form's own Enter sends it, below.
-  document.addEventListener(
-    'keydown',
-    function (event) {
-      var control = event.target;
-      if (!inApp(control) || event.key !== 'Enter' || !isText(control) || control.form) return;
-      event.stopPropagation();
-      keep({ type: 'keydown', target: control, key: event.key });
-    },
-    true,
-  );
-  // Leaving a field whose text was typed here: the quantity box takes its number then.
-  document.addEventListener(
-    'focusout',
-    function (event) {
-      var control = event.target;
-      if (!inApp(control) || !isText(control)) return;
-      event.stopPropagation();
-      var typed = early.some(function (entry) {
-        return entry.type === 'input' && entry.target === control;
-      });
-      if (typed) keep({ type: 'focusout', target: control });
-    },
-    true,
-  );
-  // A form sent before the app has taken over would reload the page and drop what was typed: the
-  // browser does not send it, and the app sends it once it has.
-  document.addEventListener(
-    'submit',
-    function (event) {
-      var form = event.target;
-      if (!inApp(form)) return;
+      early.push({ type: type, target: control, detail: event.detail });
+    } else if (type === 'submit') {
+      // Sent by the browser, the form would reload the page and drop what was typed.
       event.preventDefault();
       event.stopPropagation();
-      var submitter = event.submitter || form.querySelector('[type="submit"]');
+      var submitter = event.submitter || control.querySelector('[type="submit"]');
       if (submitter) pending(submitter);
-      keep({ type: 'submit', target: form, submitter: event.submitter || null });
-    },
-    true,
-  );
+      early.push({ type: type, target: control, submitter: event.submitter || null });
+    } else if (type === 'change' && control instanceof HTMLSelectElement) {
+      event.stopPropagation();
+      early.push({ type: type, target: control, value: control.value });
+    } else if (isText(control)) {
+      event.stopPropagation();
+      if (type === 'input') {
+        if (last && last.type === type && last.target === control) last.value = control.value;
+        else early.push({ type: type, target: control, value: control.value });
+      } else if (
+        type === 'keydown' ? event.key === 'Enter' && !control.form : type === 'focusout'
+      ) {
+        // Enter in a field outside a form (the quantity box), or leaving a field typed in: the
+        // quantity box takes its number then. A form's own Enter sends it, as a submit.
+        early.push({ type: type, target: control, key: event.key });
+      }
+    }
+  }
+  ['click', 'input', 'change', 'keydown', 'focusout', 'submit'].forEach(function (type) {
+    document.addEventListener(type, keep, true);
+  });
   // The app takes over: from here on it handles what the shopper does, and replays what came
-  // before, in order (src/shell/earlyEvents.ts).
+  // before, in order.
   window.earlyEvents = {
     take: function () {
       taken = true;

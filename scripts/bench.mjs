@@ -2,7 +2,7 @@
 // Slow and noisy by nature, so it is not part of `npm test`; the byte budgets there are deterministic.
 //
 //   node scripts/bench.mjs [--runs=3] [--routes=/,/shop] [--returning] [--no-build] [--port=4174]
-//                          [--http1]
+//                          [--http1] [--window-runs=3] [--no-window] [--no-lighthouse]
 //
 // It builds into bench-results/dist (not dist/, which `npm test` rebuilds) and serves that with
 // `vite preview` over HTTPS and HTTP/2, as the hosts in deploy/ do (config/benchPreview.config.ts);
@@ -12,6 +12,11 @@
 // open, the cart is empty (so /checkout redirects to /cart, as it does for a real first visit).
 // --returning adds a second pass: the gate already confirmed this session and two lines in the
 // cart, still with a cold HTTP cache, so each screen itself is measured.
+//
+// The first second (scripts/first-second.mjs): per route of WINDOW_ROUTES, the time from first
+// contentful paint until the app handles a press, under a phone's profile and Lighthouse's mobile
+// one, for this build and for the same build starting its code from the head. --no-window skips it;
+// --no-lighthouse measures only that.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,11 +28,16 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
+import { measureWindows, printWindows, variantCopy } from './first-second.mjs';
 import { allRouteSizes, kb, readChunkModules, readRoutes } from './route-sizes.mjs';
 
 const RESULTS = 'bench-results';
 /** Its own build, so an `npm test` rebuilding dist/ meanwhile cannot change what is measured. */
 const BENCH_DIST = join(RESULTS, 'dist');
+/** The same build, rewritten to fetch its code from the head (scripts/first-second.mjs). */
+const VARIANTS = ['eager', 'preload-low'];
+/** The routes the first-second window is measured on: home, the listing and a product. */
+const WINDOW_ROUTES = ['/', '/shop', '/product/4'];
 const TIMINGS = 'bench-results/test-timings.json';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
@@ -52,7 +62,16 @@ const RETURNING_STORAGE = {
 
 function parseArgs(argv) {
   // routes: by default every route's sample page but the 404's, read from the build below.
-  const options = { runs: 3, routes: undefined, returning: false, build: true, http1: false };
+  const options = {
+    runs: 3,
+    routes: undefined,
+    returning: false,
+    build: true,
+    http1: false,
+    window: true,
+    windowRuns: 3,
+    lighthouse: true,
+  };
   // Not 4173: the e2e tests reuse a server already on their port, and this one serves another build.
   options.port = 4174;
   for (const arg of argv) {
@@ -63,6 +82,9 @@ function parseArgs(argv) {
     else if (name === 'no-build') options.build = false;
     else if (name === 'port') options.port = Number(value);
     else if (name === 'http1') options.http1 = true;
+    else if (name === 'no-window') options.window = false;
+    else if (name === 'window-runs') options.windowRuns = Math.max(1, Number(value));
+    else if (name === 'no-lighthouse') options.lighthouse = false;
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;
@@ -106,7 +128,7 @@ function answers(origin) {
   });
 }
 
-async function startPreview(port, http1) {
+async function startPreview(port, http1, outDir = BENCH_DIST) {
   const child = spawn(
     'npx',
     [
@@ -119,7 +141,7 @@ async function startPreview(port, http1) {
       String(port),
       '--strictPort',
       '--outDir',
-      BENCH_DIST,
+      outDir,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
@@ -386,8 +408,8 @@ async function main() {
     }
   }
 
-  const modes = [['first-visit', false]];
-  if (options.returning) modes.push(['returning', true]);
+  const modes = options.lighthouse ? [['first-visit', false]] : [];
+  if (options.returning && options.lighthouse) modes.push(['returning', true]);
   const lighthouseResults = {};
   const raw = {};
   const started = Date.now();
@@ -413,6 +435,32 @@ async function main() {
     `\rLighthouse: ${Math.round((Date.now() - started) / 1000)} s in all.      \n`,
   );
 
+  let windows;
+  if (options.window) {
+    const servers = { 'as built': await startPreview(await freePort(options.port), options.http1) };
+    for (const [index, variant] of VARIANTS.entries()) {
+      const dir = join(RESULTS, `dist-${variant}`);
+      variantCopy(BENCH_DIST, dir, variant);
+      const port = await freePort(options.port + 1 + index);
+      servers[variant] = await startPreview(port, options.http1, dir);
+    }
+    try {
+      windows = await measureWindows({
+        chromePath,
+        origins: Object.fromEntries(
+          Object.entries(servers).map(([name, server]) => [name, server.origin]),
+        ),
+        routes: WINDOW_ROUTES,
+        runs: options.windowRuns,
+        storage: RETURNING_STORAGE,
+        progress: (text) => process.stdout.write(`\rFirst second: ${text}…      `),
+      });
+    } finally {
+      for (const server of Object.values(servers)) server.stop();
+    }
+    process.stdout.write('\rFirst second: measured.                                   \n');
+  }
+
   const allRuns = Object.values(raw).flatMap((routes) => Object.values(routes).flat());
   const loadAfter = loadavg()[0];
   console.log(
@@ -422,10 +470,12 @@ async function main() {
     `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after; Lighthouse CPU benchmark index median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))} (busier machine: longer tasks, worse TBT and LCP)`,
   );
   printBytes(sizes, lighthouseResults['first-visit']);
-  printLighthouse(
-    `Lighthouse 12, mobile, simulated throttling, median of ${options.runs}: first visit (age gate open, empty cart)`,
-    lighthouseResults['first-visit'],
-  );
+  if (lighthouseResults['first-visit'])
+    printLighthouse(
+      `Lighthouse 12, mobile, simulated throttling, median of ${options.runs}: first visit (age gate open, empty cart)`,
+      lighthouseResults['first-visit'],
+    );
+  if (windows) printWindows(windows, options.windowRuns);
   if (lighthouseResults.returning)
     printLighthouse(
       `Lighthouse 12, mobile, simulated throttling, median of ${options.runs}: returning in session (gate confirmed, 2 cart lines, cold HTTP cache)`,
@@ -451,6 +501,7 @@ async function main() {
     machine: { cores: cpus().length, loadBefore, loadAfter },
     lighthouse: lighthouseResults,
     lighthouseRuns: raw,
+    firstSecond: windows,
     testTimings: timings,
   };
   mkdirSync(RESULTS, { recursive: true });

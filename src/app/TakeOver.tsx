@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayEarlyEvents } from '../shell/earlyEvents';
+import type {} from '../shell/earlyEvents';
 import { useToasts } from '../shell/toasts';
 
 let takenOver = false;
@@ -18,14 +18,22 @@ export function TakeOver() {
     takenOver = true;
     document.documentElement.dataset.appReady = '';
     performance.mark('app-ready');
-    void replayEarlyEvents().then((lost) => {
-      if (lost.length === 0) return;
-      showToast({
-        title: 'Not done yet',
-        description: `The page changed while it loaded, so ${lost.map((name) => `“${name}”`).join(', ')} was not done. Please press it again.`,
-        tone: 'error',
-      });
-    });
+    const kept = window.earlyEvents?.take() ?? [];
+    if (kept.length > 0)
+      import('../shell/earlyEvents').then(
+        ({ replayEarlyEvents }) => replayEarlyEvents(kept, showToast),
+        // Its code did not load: nothing kept was done, and nothing may look on its way.
+        () => {
+          for (const element of document.querySelectorAll('[data-early]'))
+            element.removeAttribute('data-early');
+          showToast({
+            title: 'Not done',
+            description:
+              'What you pressed while the page loaded was not done. Please press it again.',
+            tone: 'error',
+          });
+        },
+      );
   }, [showToast]);
   return null;
 }

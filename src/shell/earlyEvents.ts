@@ -1,11 +1,14 @@
 /**
  * What a shopper did on the prerendered page before the app ran, kept by public/theme-init.js,
- * replayed here once the app has hydrated (README "The first second"). The kept entries name the
+ * replayed here once the app has hydrated (README "The first second"). Its own chunk, loaded only
+ * when something was kept (src/app/TakeOver.tsx): most pages are never pressed that early. The kept entries name the
  * very elements pressed: hydration keeps the server's DOM nodes, so they are the app's now. A page
  * the app rendered afresh instead (a shop opened with a query) has new nodes: an entry is then
  * matched by what a shopper sees (the control's kind, name and the card it sits in), and one that
  * matches nothing is reported, never dropped in silence.
  */
+
+import type { ToastApi } from './toasts';
 
 export type EarlyEvent =
   | { type: 'click'; target: Element; detail: number }
@@ -125,12 +128,13 @@ function settled(): Promise<void> {
 }
 
 /**
- * Takes over from public/theme-init.js and replays, in order, what the shopper did before, each
- * once the page has taken in the one before. Resolves with the names of the controls whose press
- * could not be carried out, for the caller to say so.
+ * Replays, in order, what the shopper did before the app took over (`window.earlyEvents.take()`),
+ * each once the page has taken in the one before, and says which presses could not be done.
  */
-export async function replayEarlyEvents(): Promise<string[]> {
-  const kept = window.earlyEvents?.take() ?? [];
+export async function replayEarlyEvents(
+  kept: readonly EarlyEvent[],
+  showToast: ToastApi['showToast'],
+): Promise<void> {
   // Signed before anything replays: a replay can re-render the page the rest are matched in.
   const signed = kept.map((entry) => signature(entry.target));
   const lost: string[] = [];
@@ -146,5 +150,10 @@ export async function replayEarlyEvents(): Promise<string[]> {
   document
     .querySelectorAll('#root [data-early]')
     .forEach((element) => element.removeAttribute('data-early'));
-  return lost;
+  if (lost.length > 0)
+    showToast({
+      title: 'Not done',
+      description: `The page changed while it loaded, so ${lost.map((name) => `“${name}”`).join(', ')} was not done. Please press it again.`,
+      tone: 'error',
+    });
 }

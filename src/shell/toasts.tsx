@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MAX_VISIBLE_TOASTS, type ToastMessage } from '../components/Toaster';
 
-interface ToastApi {
+export interface ToastApi {
   showToast: (toast: Omit<ToastMessage, 'id'>) => void;
   dismissToast: (id: string) => void;
 }

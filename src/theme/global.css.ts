@@ -86,7 +86,8 @@ globalStyle('#app-failed button', {
 // button shows a turning ring after its label (or in place of its icon); a chip is drawn with a
 // dashed edge, the choice to come. The words are in #early-status, for screen readers.
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
-globalStyle('[data-early="pending"]', { cursor: 'progress' });
+// Element and attribute: above the components' own `cursor: pointer`.
+globalStyle('button[data-early="pending"], input[data-early="pending"]', { cursor: 'progress' });
 globalStyle('button[data-early="pending"]', {
   position: 'relative',
   // Room for the ring after the label.

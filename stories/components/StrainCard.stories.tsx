@@ -72,6 +72,39 @@ export const ChooseOunceAndQuantity: Story = {
   },
 };
 
+/**
+ * What a shopper sees who pressed before the app's code ran (README "The first second"): the
+ * prerendered page's script (public/theme-init.js) marks each press `data-early="pending"` at
+ * once, and the app does them in order once it takes over. Here the marks are set as that script
+ * sets them: a size chip drawn with a dashed edge (the choice to come), the quantity step and Add
+ * to Cart with a turning ring, their labels still readable.
+ */
+export const PressedBeforeTheAppRuns: Story = {
+  name: 'Pressed before the app runs',
+  play: async ({ canvas, args }) => {
+    const chip = canvas.getByRole('radio', { name: '1 oz (28g)' });
+    const plus = canvas.getByRole('button', { name: /^Increase quantity of / });
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    for (const control of [chip, plus, add]) control.setAttribute('data-early', 'pending');
+    // Not chosen yet: the app has not done it.
+    await expect(chip).not.toBeChecked();
+    await expect(getComputedStyle(chip.nextElementSibling as Element).outlineStyle).toBe('dashed');
+    for (const button of [plus, add]) {
+      // The ring: drawn after the label (it turns, except in the visual tests' still pictures).
+      await expect(getComputedStyle(button, '::after').content).not.toBe('none');
+      await expect(getComputedStyle(button, '::after').borderTopStyle).toBe('solid');
+      await expect(getComputedStyle(button).cursor).toBe('progress');
+    }
+    // The label stays: the ring sits after it, not over it.
+    await expect(add).toHaveAccessibleName('Add to Cart');
+    const label = add.getBoundingClientRect();
+    const ring = Number.parseFloat(getComputedStyle(add, '::after').width);
+    await expect(ring).toBeGreaterThan(0);
+    await expect(label.width).toBeGreaterThan(ring * 4);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
 export const QuantityLimits: Story = {
   args: { strain: strain('gary-payton') },
   play: async ({ canvas, args }) => {
