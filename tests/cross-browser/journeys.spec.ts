@@ -17,7 +17,7 @@ const shots =
   fileURLToPath(new URL('../../test-results/cross-browser-shots', import.meta.url));
 
 const test = base.extend<
-  { driver: Driver },
+  { driver: Driver; origin: string },
   EngineOptions & { firefoxBrowser: Browser | undefined }
 >({
   engine: ['firefox', { option: true, scope: 'worker' }],
@@ -30,8 +30,8 @@ const test = base.extend<
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  driver: async ({ engine, firefoxBrowser, baseURL }, use) => {
-    const origin = baseURL ?? '';
+  origin: async ({ baseURL }, use) => use(baseURL ?? ''),
+  driver: async ({ engine, firefoxBrowser, origin }, use) => {
     const driver =
       engine === 'firefox' && firefoxBrowser
         ? await firefoxDriver(firefoxBrowser, origin)
@@ -49,9 +49,9 @@ mkdirSync(shots, { recursive: true });
 for (const journey of journeys) {
   test.describe(journey.name, () => {
     for (const size of sizes) {
-      test(size.label, async ({ driver }, testInfo) => {
+      test(size.label, async ({ driver, origin }, testInfo) => {
         testInfo.annotations.push({ type: 'engine', description: driver.version });
-        await journey.run({ driver, size, shots });
+        await journey.run({ driver, origin, size, shots });
         const tolerated = journey.expectedErrors ?? [];
         const problems = (await driver.problems()).filter(
           (problem) => !tolerated.some((pattern) => pattern.test(problem)),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { poll, type Driver, type Query, type Viewport } from './driver';
+import { holdingProxy } from './holdingProxy';
 
 /**
  * The shopper's journeys, written once against the driver-neutral interface (driver.ts) and run in
@@ -20,6 +21,8 @@ export const sizes = [
 
 export interface JourneyContext {
   driver: Driver;
+  /** The preview server the driver's paths are on. */
+  origin: string;
   size: (typeof sizes)[number];
   /** Where this run's screenshots go (never committed). */
   shots: string;
@@ -49,8 +52,8 @@ const cartLink = (name: string | RegExp): Query => ({
 
 /**
  * Waits, as the e2e tests' shopper does, until the app has taken over the prerendered page
- * (`<html data-app-ready>`): a press before that does nothing (README, "Forms before the app has
- * taken over"), and the code starts only after the first paint.
+ * (`<html data-app-ready>`): a press before that is kept and done then (README "The first
+ * second", the journey of its own below), and the code starts only after the first paint.
  */
 async function appReady(driver: Driver) {
   await poll(
@@ -288,4 +291,69 @@ export const menuThemeWholesale: Journey = {
   },
 };
 
-export const journeys: readonly Journey[] = [ageGate, shopToOrder, menuThemeWholesale];
+export const firstSecond: Journey = {
+  name: 'the first second, scripts held back',
+  async run(context) {
+    const { driver, size } = context;
+    await driver.setViewport(size);
+    const proxy = await holdingProxy(context.origin);
+    try {
+      // A document of the proxy's origin first: its own session, so the gate is open there.
+      await driver.goto(`${proxy.origin}/favicon.svg`);
+      await driver.evaluate(() => location.assign('/product/4'));
+      await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' }, 15_000);
+      const started = () =>
+        driver.evaluate(() => {
+          const root = document.getElementById('root');
+          return (
+            'appReady' in document.documentElement.dataset ||
+            (root !== null && Object.keys(root).some((key) => key.startsWith('_react')))
+          );
+        });
+      check(!(await started()), 'the app had started before the scripts were let through');
+      // The gate answered on the static page, then a size, a quantity step and Add to Cart.
+      await passGate(driver);
+      const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
+      await driver.click({ role: 'radio', name: /10 pack/, within: buy });
+      await driver.click({ role: 'button', name: /^Increase quantity/, within: buy });
+      await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
+      const marked = await driver.evaluate(() =>
+        [...document.querySelectorAll('[data-early="pending"]')].map(
+          (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        ),
+      );
+      check(
+        marked.includes('Add to Cart') && marked.length === 3,
+        `the presses were not all marked pending: ${JSON.stringify(marked)}`,
+      );
+      check(!(await started()), 'the app started while the scripts were held');
+      // The picture shows the marks: the chip, the step and Add to Cart, in the middle of it.
+      await driver.evaluate(() =>
+        [...document.querySelectorAll('[data-early="pending"]')]
+          .at(-1)
+          ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      await driver.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await driver.screenshot(shot(context, 'first-second-pending'));
+
+      proxy.release();
+      await appReady(driver);
+      await driver.waitForText('Gelato Pre-Roll Pack has been added to your cart.', 15_000);
+      await driver.waitFor(cartLink('Cart, 2 items'));
+      const stored = await driver.evaluate(() => localStorage.getItem('cart') ?? '');
+      check(
+        /"id":4,[^}]*"size":"10 pack"[^}]*"quantity":2/.test(stored) &&
+          (stored.match(/"id"/g) ?? []).length === 1,
+        `the stored cart is not one line of 10 pack × 2: ${stored}`,
+      );
+      const left = await driver.evaluate(() => document.querySelectorAll('[data-early]').length);
+      check(left === 0, `${left} controls still marked pending after the app took over`);
+    } finally {
+      await proxy.close();
+    }
+  },
+};
+
+export const journeys: readonly Journey[] = [ageGate, shopToOrder, menuThemeWholesale, firstSecond];
