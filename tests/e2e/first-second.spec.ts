@@ -368,6 +368,9 @@ test('a shop opened with a query has one description, the one for its query', as
   shopper,
 }) => {
   await shopper.goto('/shop?category=gummies');
+  // The app has rendered this URL's shop and its head tags.
+  await expect(shopper.getByRole('radio', { name: 'Gummies' })).toBeChecked();
+  await expect(shopper).toHaveTitle(/^Gummies · Shop/);
   const descriptions = shopper.locator('head meta[name="description"]');
   await expect(descriptions).toHaveCount(1);
   await expect(descriptions).toHaveAttribute('content', /gummies/);
