@@ -342,6 +342,37 @@ test.describe('before the app has started, on a phone', () => {
   });
 });
 
+test.describe('before the app has started, on a page the app renders afresh', () => {
+  test('a shop opened with a query: a press on a card still shown is done, one on a card that is gone is named as not done', async ({
+    page,
+  }) => {
+    await passAgeGate(page);
+    const release = await holdApp(page);
+    // The prerendered /shop answers the query's URL: all 48 products until the app renders gummies.
+    await page.goto('/shop?category=gummies', { waitUntil: 'commit' });
+    const gummy = page.getByRole('article', { name: 'Watermelon Hemp Gummies' });
+    const flower = page.getByRole('article', { name: 'Super Glue Hemp Flower' });
+    await expect(flower).toBeVisible();
+    await expectStaticPage(page);
+    await gummy.getByRole('button', { name: /Add to Cart/ }).click();
+    await flower.getByRole('button', { name: /Add to Cart/ }).click();
+
+    await release();
+    await expect(page.getByRole('radio', { name: 'Gummies' })).toBeChecked();
+    await expect(flower).toHaveCount(0);
+    // Matched in the new page by the card it sits in: added once.
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([expect.objectContaining({ name: 'Watermelon Hemp Gummies', quantity: 1 })]);
+    await expect(
+      toasts(page).getByText('Watermelon Hemp Gummies has been added to your cart.'),
+    ).toBeVisible();
+    // The flower's card is not on this page: the store says so instead of adding it or nothing.
+    await expect(toasts(page).getByText(/“Add to Cart” was not done/)).toBeVisible();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+  });
+});
+
 test.describe('focus after the age gate, once the app runs', () => {
   test('a tap hands focus to the heading without a ring; a key keeps the ring', async ({
     page,
