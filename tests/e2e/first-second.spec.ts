@@ -28,6 +28,14 @@ async function holdApp(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** A returning shopper (gate passed) opens `path` with the app's scripts held back. */
+async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  await passAgeGate(page);
+  const release = await holdApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 /** Notes, in the page, how long after each press its acknowledgement was drawn into the DOM. */
 async function timeAcknowledgements(page: Page) {
   await page.addInitScript(() => {
@@ -84,9 +92,7 @@ for (const { name: width, viewport } of widths) {
       page,
     }) => {
       const problems = watchProblems(page);
-      await passAgeGate(page);
-      const release = await holdApp(page);
-      await page.goto('/', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/');
       const card = page.getByRole('article', { name: 'Super Glue' });
       await expect(card).toBeVisible();
       await expectStaticPage(page);
@@ -115,9 +121,7 @@ for (const { name: width, viewport } of widths) {
     test('shop: an add, then category, search and sort are done in order and kept in the URL', async ({
       page,
     }) => {
-      await passAgeGate(page);
-      const release = await holdApp(page);
-      await page.goto('/shop', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/shop');
       const card = page.getByRole('article', { name: 'Sour Tangie Live Resin Cartridge' });
       await expect(card).toBeVisible();
       await expectStaticPage(page);
@@ -159,9 +163,7 @@ for (const { name: width, viewport } of widths) {
     });
 
     test('product page: size, quantity typed and stepped, and Add to Cart', async ({ page }) => {
-      await passAgeGate(page);
-      const release = await holdApp(page);
-      await page.goto('/product/4', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/product/4');
       const buy = page.getByRole('main');
       await expect(buy.getByRole('heading', { level: 1 })).toBeVisible();
       await expectStaticPage(page);
@@ -185,10 +187,8 @@ for (const { name: width, viewport } of widths) {
     });
 
     test('theme: a choice shows at once and is the app’s choice once it runs', async ({ page }) => {
-      await passAgeGate(page);
       await page.emulateMedia({ colorScheme: 'light' });
-      const release = await holdApp(page);
-      await page.goto('/blog', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/blog');
       const dark = page.getByRole('radio', { name: 'Dark' });
       await expect(dark).toBeAttached();
       await expectStaticPage(page);
@@ -203,9 +203,7 @@ for (const { name: width, viewport } of widths) {
     });
 
     test('blog: a category chosen early is shown and in the URL', async ({ page }) => {
-      await passAgeGate(page);
-      const release = await holdApp(page);
-      await page.goto('/blog', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/blog');
       await expect(page.getByRole('radio', { name: 'Legal' })).toBeVisible();
       await pressEarly(page, page.getByRole('radio', { name: 'Legal' }));
       await release();
@@ -216,13 +214,11 @@ for (const { name: width, viewport } of widths) {
     test('forms: an application typed and sent early is sent once, keeping every answer', async ({
       page,
     }) => {
-      await passAgeGate(page);
       let sent = 0;
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/api/wholesale')) sent += 1;
       });
-      const release = await holdApp(page);
-      await page.goto('/wholesale', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/wholesale');
       await expect(page.getByLabel(/^Name/)).toBeVisible();
       await page.evaluate(() => (document.body.dataset.sameDocument = 'yes'));
       await page.getByLabel(/^Name/).fill('Grace Hopper');
@@ -252,9 +248,7 @@ for (const { name: width, viewport } of widths) {
     test('forms: the newsletter sent early with Enter is sent once the app runs', async ({
       page,
     }) => {
-      await passAgeGate(page);
-      const release = await holdApp(page);
-      await page.goto('/blog', { waitUntil: 'commit' });
+      const release = await openHeld(page, '/blog');
       const email = page.getByRole('textbox', { name: /email/i }).last();
       await email.fill('reader@example.com');
       await email.press('Enter');
@@ -269,9 +263,7 @@ for (const { name: width, viewport } of widths) {
     });
 
     test('links work before the app, as links', async ({ page }) => {
-      await passAgeGate(page);
-      await holdApp(page);
-      await page.goto('/blog', { waitUntil: 'commit' });
+      await openHeld(page, '/blog');
       const read = page.getByRole('link', { name: /^Read More/ }).first();
       await expect(read).toBeVisible();
       await expectStaticPage(page);
@@ -309,9 +301,7 @@ test.describe('before the app has started, on a phone', () => {
 
   test('the menu tapped early opens once the app runs', async ({ page }) => {
     await timeAcknowledgements(page);
-    await passAgeGate(page);
-    const release = await holdApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const release = await openHeld(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await pressEarly(page, menu);
@@ -346,10 +336,8 @@ test.describe('before the app has started, on a page the app renders afresh', ()
   test('a shop opened with a query: a press on a card still shown is done, one on a card that is gone is named as not done', async ({
     page,
   }) => {
-    await passAgeGate(page);
-    const release = await holdApp(page);
     // The prerendered /shop answers the query's URL: all 48 products until the app renders gummies.
-    await page.goto('/shop?category=gummies', { waitUntil: 'commit' });
+    const release = await openHeld(page, '/shop?category=gummies');
     const gummy = page.getByRole('article', { name: 'Watermelon Hemp Gummies' });
     const flower = page.getByRole('article', { name: 'Super Glue Hemp Flower' });
     await expect(flower).toBeVisible();
