@@ -467,7 +467,7 @@ async function main() {
     `\nserved by vite preview at ${origin} (${options.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}, gzip); Chromium ${chromePath}`,
   );
   console.log(
-    `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after; Lighthouse CPU benchmark index median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))} (busier machine: longer tasks, worse TBT and LCP)`,
+    `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after${allRuns.length > 0 ? `; Lighthouse CPU benchmark index median ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))} (busier machine: longer tasks, worse TBT and LCP)` : ''}`,
   );
   printBytes(sizes, lighthouseResults['first-visit']);
   if (lighthouseResults['first-visit'])
