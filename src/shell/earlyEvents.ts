@@ -1,11 +1,12 @@
 /**
  * What a shopper did on the prerendered page before the app ran, kept by public/theme-init.js,
  * replayed here once the app has hydrated (README "The first second"). Its own chunk, loaded only
- * when something was kept (src/app/TakeOver.tsx): most pages are never pressed that early. The kept entries name the
- * very elements pressed: hydration keeps the server's DOM nodes, so they are the app's now. A page
- * the app rendered afresh instead (a shop opened with a query) has new nodes: an entry is then
- * matched by what a shopper sees (the control's kind, name and the card it sits in), and one that
- * matches nothing is reported, never dropped in silence.
+ * when something was kept (src/app/TakeOver.tsx): most pages are never pressed that early.
+ *
+ * The kept entries name the very elements pressed: hydration keeps the server's DOM nodes, so they
+ * are the app's now. A page the app rendered afresh instead (a shop opened with a query) has new
+ * nodes: an entry is then matched by what a shopper sees (the control's kind, name and the card it
+ * sits in), and one that matches nothing is reported, never dropped in silence.
  */
 
 import type { ToastApi } from './toasts';
@@ -117,7 +118,8 @@ function replayOne(entry: EarlyEvent, target: Element): void {
 /**
  * Resolves once the browser is idle: React has rendered what the last replay changed (a URL change
  * is a transition, rendered in slices), so the next replay's handlers see the page as it now is,
- * as they would for a shopper's next press. At most a second; 50 ms where there is no idle callback.
+ * as they would for a shopper's next press. At most a second; 50 ms where there is no idle
+ * callback.
  */
 function settled(): Promise<void> {
   return new Promise((resolve) => {
