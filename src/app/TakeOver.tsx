@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+// For the type of `window.earlyEvents` only: the replay's code loads below, when it is needed.
 import type {} from '../shell/earlyEvents';
 import { useToasts } from '../shell/toasts';
 

@@ -145,8 +145,17 @@ export async function replayEarlyEvents(
     const marked = entry.type === 'submit' ? entry.submitter : entry.target;
     marked?.removeAttribute('data-early');
     const target = resolve(entry.target, signed[index]!);
-    if (target) replayOne(entry, target);
-    else if (entry.type === 'click' || entry.type === 'submit')
+    let done = false;
+    try {
+      if (target) {
+        replayOne(entry, target);
+        done = true;
+      }
+    } catch (error) {
+      // One press that cannot be done (say, a form the page no longer sends) stops no other.
+      console.error(error);
+    }
+    if (!done && (entry.type === 'click' || entry.type === 'submit'))
       lost.push(visibleName(entry.target));
   }
   document
