@@ -349,11 +349,16 @@ export const firstSecond: Journey = {
       await appReady(driver);
       await driver.waitForText('Gelato Pre-Roll Pack has been added to your cart.', 15_000);
       await driver.waitFor(cartLink('Cart, 2 items'));
-      const stored = await driver.evaluate(() => localStorage.getItem('cart') ?? '');
-      check(
-        /"id":4,[^}]*"size":"10 pack"[^}]*"quantity":2/.test(stored) &&
-          (stored.match(/"id"/g) ?? []).length === 1,
-        `the stored cart is not one line of 10 pack × 2: ${stored}`,
+      // Stored a moment after the badge shows (under the cart's Web Lock).
+      let stored = '';
+      await poll(
+        async () => {
+          stored = await driver.evaluate(() => localStorage.getItem('cart') ?? '');
+          const one = /"id":4,[^}]*"size":"10 pack"[^}]*"quantity":2/.test(stored);
+          return one && (stored.match(/"id"/g) ?? []).length === 1 ? true : undefined;
+        },
+        () => `the stored cart is not one line of 10 pack × 2: ${stored}`,
+        5_000,
       );
       const left = await driver.evaluate(() => document.querySelectorAll('[data-early]').length);
       check(left === 0, `${left} controls still marked pending after the app took over`);
