@@ -20,7 +20,7 @@
   }
   if (!confirmed) root.dataset.ageGate = 'open';
 
-  // The first second (README "The first second").
+  // The first second (docs/first-second.md).
   // The page is prerendered, so its buttons show before the app's code runs. Until the app takes
   // over (src/app/TakeOver.tsx), what a shopper does on the page is kept here, in the manner of
   // Angular's event replay and the jsaction contract it comes from: the press is marked at once

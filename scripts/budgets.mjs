@@ -19,7 +19,7 @@ export const budgets = {
   /**
    * First-load JS of any route (what index.html loads + its screen, with their imports), gzip.
    * A product page's use, ingredients and lab results load after it (README, "Performance").
-   * 106 KB since the first-second contract (README "The first second"): public/theme-init.js
+   * 106 KB since the first-second contract (docs/first-second.md): public/theme-init.js
    * keeps what a shopper does before the app runs (+0.9 KB on every page) and the app takes it
    * over (+0.4 KB); /shop, /product/4 and /checkout were 0.5 to 0.6 KB under 105 KB before it.
    */

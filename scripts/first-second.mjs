@@ -1,4 +1,4 @@
-// The first second (README "The first second"), measured for `npm run bench`: per route, how long
+// The first second (docs/first-second.md), measured for `npm run bench`: per route, how long
 // a shopper looks at a painted page whose buttons the app does not handle yet. From the first
 // contentful paint to the app's `app-ready` mark (src/app/TakeOver.tsx), when the screen has
 // hydrated and a press is the app's; a press before it is kept and done then. Each run is a

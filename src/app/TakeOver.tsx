@@ -6,7 +6,7 @@ import { useToasts } from '../shell/toasts';
 let takenOver = false;
 
 /**
- * The moment the app takes the prerendered page over (README "The first second"). It is rendered
+ * The moment the app takes the prerendered page over (docs/first-second.md). It is rendered
  * last inside the screen's Suspense boundary, and in the error screen: React hydrates the screen's
  * boundary after the layout around it, so the layout's own effects run while the screen's buttons
  * are still server HTML. This one runs once the screen is the app's. Then, once per page: forms are

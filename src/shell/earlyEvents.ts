@@ -1,6 +1,6 @@
 /**
  * What a shopper did on the prerendered page before the app ran, kept by public/theme-init.js,
- * replayed here once the app has hydrated (README "The first second"). Its own chunk, loaded only
+ * replayed here once the app has hydrated (docs/first-second.md). Its own chunk, loaded only
  * when something was kept (src/app/TakeOver.tsx): most pages are never pressed that early.
  *
  * The kept entries name the very elements pressed: hydration keeps the server's DOM nodes, so they

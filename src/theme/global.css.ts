@@ -81,7 +81,7 @@ globalStyle('#app-failed button', {
   fontWeight: vars.fontWeight.semibold,
 });
 
-// The first second (README "The first second"): a press on the prerendered page before the app
+// The first second (docs/first-second.md): a press on the prerendered page before the app
 // runs is kept by public/theme-init.js and marked data-early="pending" until the app does it. A
 // button shows a turning ring after its label (or in place of its icon); a chip is drawn with a
 // dashed edge, the choice to come. The words are in #early-status, for screen readers.

@@ -73,7 +73,7 @@ export const ChooseOunceAndQuantity: Story = {
 };
 
 /**
- * What a shopper sees who pressed before the app's code ran (README "The first second"): the
+ * What a shopper sees who pressed before the app's code ran (docs/first-second.md): the
  * prerendered page's script (public/theme-init.js) marks each press `data-early="pending"` at
  * once, and the app does them in order once it takes over. Here the marks are set as that script
  * sets them: a size chip drawn with a dashed edge (the choice to come), the quantity step and Add

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A proxy on the loopback in front of the app's preview server that holds the app's scripts back
- * until `release()`, as a slow phone's network does (README "The first second"). The engines'
+ * until `release()`, as a slow phone's network does (docs/first-second.md). The engines'
  * drivers here cannot hold a request themselves (WebKitWebDriver has no network interception),
  * so the hold is on the server's side: every engine gets the same.
  */

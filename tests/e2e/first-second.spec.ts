@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, passAgeGate, storedCart, test, watchProblems } from './support';
 
 /**
- * The first second (README "The first second"): a prerendered page shows its controls before the
+ * The first second (docs/first-second.md): a prerendered page shows its controls before the
  * app's code runs. Each test holds the app's scripts back, as a slow phone does, acts on the
  * static page, checks that the app had not started when it acted and that the press was
  * acknowledged at once, then lets the code arrive and checks that what the shopper did was done,

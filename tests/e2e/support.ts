@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures>({
     void problems;
     await passAgeGate(page);
     // A prerendered page shows its content before the app has taken it over; a press made before
-    // then is kept and done once it has (README "The first second", tested on its own in
+    // then is kept and done once it has (docs/first-second.md, tested on its own in
     // first-second.spec.ts). These journeys act once a loaded page is the app's. Soft: a test
     // that holds the app's code back goes on.
     const appReady = () =>
