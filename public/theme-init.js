@@ -135,7 +135,11 @@
       ) {
         // Enter in a field outside a form (the quantity box), or leaving a field typed in: the
         // quantity box takes its number then. A form's own Enter sends it, as a submit.
-        early.push({ type: type, target: control, key: event.key });
+        early.push(
+          type === 'keydown'
+            ? { type: type, target: control, key: event.key }
+            : { type: type, target: control },
+        );
       }
     }
   }

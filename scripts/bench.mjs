@@ -28,7 +28,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
-import { measureWindows, printWindows, variantCopy } from './first-second.mjs';
+import {
+  asReturningShopper,
+  measureWindows,
+  median,
+  printWindows,
+  variantCopy,
+} from './first-second.mjs';
 import { allRouteSizes, kb, readChunkModules, readRoutes } from './route-sizes.mjs';
 
 const RESULTS = 'bench-results';
@@ -178,13 +184,6 @@ function demoModeFiles() {
   return files;
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** The figures kept from one Lighthouse report. */
 function summarise(lhr, mswFiles) {
   const audit = (id) => lhr.audits[id];
@@ -233,15 +232,7 @@ async function lighthouseRun(puppeteer, chromePath, url, returning, mswFiles) {
   });
   try {
     const page = await browser.newPage();
-    if (returning) {
-      // A static file of the same origin: sets storage without loading (and caching) the app.
-      await page.goto(new URL('/favicon.svg', url).href);
-      await page.evaluate((storage) => {
-        for (const [key, value] of Object.entries(storage.session))
-          sessionStorage.setItem(key, value);
-        for (const [key, value] of Object.entries(storage.local)) localStorage.setItem(key, value);
-      }, RETURNING_STORAGE);
-    }
+    if (returning) await asReturningShopper(page, url, RETURNING_STORAGE);
     // Lighthouse's defaults: mobile form factor, simulated throttling; it clears the HTTP cache
     // (not local or session storage) before loading.
     const result = await lighthouse(

@@ -78,6 +78,19 @@ export function variantCopy(dist, out, variant) {
 }
 
 /**
+ * Makes the page's browser a returning shopper's: storage as `storage` says, set from a static
+ * file of the same origin, so the app is neither loaded nor cached. Works with Playwright's and
+ * Puppeteer's pages alike.
+ */
+export async function asReturningShopper(page, url, storage) {
+  await page.goto(new URL('/favicon.svg', url).href);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+  }, storage);
+}
+
+/**
  * One load: first contentful paint, largest contentful paint and app-ready, in ms from navigation.
  * `warm`: the page is loaded once unthrottled first, so the code comes from the HTTP cache, as it
  * does for a shopper's second page.
@@ -89,12 +102,7 @@ async function loadOnce(browser, url, profile, storage, warm = false) {
   });
   try {
     const page = await context.newPage();
-    // A static file of the same origin: sets storage without loading (and caching) the app.
-    await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
-      for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
-    }, storage);
+    await asReturningShopper(page, url, storage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
@@ -132,7 +140,8 @@ async function loadOnce(browser, url, profile, storage, warm = false) {
   }
 }
 
-const median = (values) => {
+/** The median of the numbers among `values`; undefined when there are none. */
+export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);

@@ -52,8 +52,8 @@ const cartLink = (name: string | RegExp): Query => ({
 
 /**
  * Waits, as the e2e tests' shopper does, until the app has taken over the prerendered page
- * (`<html data-app-ready>`): a press before that is kept and done then (README "The first
- * second", the journey of its own below), and the code starts only after the first paint.
+ * (`<html data-app-ready>`): a press before that is kept and done then (docs/first-second.md,
+ * the journey of its own below), and the code starts only after the first paint.
  */
 async function appReady(driver: Driver) {
   await poll(
