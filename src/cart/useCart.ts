@@ -1,19 +1,21 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import useLocalStorageState from 'use-local-storage-state';
 import type { AddToCartRequest, Cart, ItemId } from '../catalogue/types';
 import {
   addToCart,
   addToCartOutcome,
   cartTotals,
   clearCart,
+  readStoredCart,
   removeOrdered as removeOrderedLines,
   removeLine,
   setQuantity as setLineQuantity,
   type AddOutcome,
   type CartTotals,
 } from './cart';
-import { cartStore } from './cartStore';
+import { applyAll, CART_STORAGE_KEY, cartWrites, type CartChange } from './cartWrites';
 
-export { CART_LOCK_NAME, CART_STORAGE_KEY } from './cartStore';
+export { CART_LOCK_NAME, CART_STORAGE_KEY } from './cartWrites';
 
 export interface UseCart extends CartTotals {
   lines: Cart;
@@ -30,38 +32,60 @@ export interface UseCart extends CartTotals {
   ready: boolean;
 }
 
-/** What a screen can do to the cart: the same functions for every hook, every render. */
-const actions = {
-  add: (request: AddToCartRequest) =>
-    addToCartOutcome(
-      cartStore.update((cart) => addToCart(cart, request)),
-      request,
-    ),
-  setQuantity: (id: ItemId, size: string, quantity: number) => {
-    cartStore.update((cart) => setLineQuantity(cart, id, size, quantity));
-  },
-  remove: (id: ItemId, size: string) => {
-    cartStore.update((cart) => removeLine(cart, id, size));
-  },
-  clear: () => {
-    cartStore.update(clearCart);
-  },
-  removeOrdered: (ordered: readonly AddToCartRequest[]) => {
-    cartStore.update((cart) => removeOrderedLines(cart, ordered));
-  },
-};
+const EMPTY_CART: Cart = [];
+
+/** The project's validation is the library's serializer: junk reads as an empty cart. */
+const cartSerializer = { parse: readStoredCart, stringify: JSON.stringify };
+
+const noSubscription = () => () => {};
 
 /**
- * The shared cart for every screen, from the one cart store (src/cart/cartStore.ts): kept in
- * localStorage["cart"] and followed across tabs (README, Behaviour notes: "One cart"). On the
- * server and while hydrating it is the empty cart; the stored one follows right after.
+ * The shared cart for every screen: `use-local-storage-state` keeps it in localStorage["cart"]
+ * and follows other tabs; src/cart/cartWrites.ts decides what each change writes (README,
+ * Behaviour notes: "One cart"). On the server and while hydrating it is the empty cart; the
+ * stored one follows right after.
  */
 export function useCart(): UseCart {
-  const { lines, persistent, ready } = useSyncExternalStore(
-    cartStore.subscribe,
-    cartStore.getSnapshot,
-    cartStore.getServerSnapshot,
+  const [stored, write, { isPersistent }] = useLocalStorageState<Cart>(CART_STORAGE_KEY, {
+    defaultValue: EMPTY_CART,
+    serializer: cartSerializer,
+  });
+  const { pending, persistent, memory } = useSyncExternalStore(
+    useCallback((listener: () => void) => cartWrites.subscribe(listener, write), [write]),
+    cartWrites.getSnapshot,
+    cartWrites.getServerSnapshot,
+  );
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const lines = useMemo(
+    () => applyAll(persistent ? stored : memory, pending),
+    [persistent, stored, memory, pending],
   );
   const totals = useMemo(() => cartTotals(lines), [lines]);
-  return { lines, ...totals, ...actions, persistent, ready };
+  const actions = useMemo(() => {
+    const update = (change: CartChange) => cartWrites.update(change, write);
+    return {
+      add: (request: AddToCartRequest) =>
+        addToCartOutcome(
+          update((cart) => addToCart(cart, request)),
+          request,
+        ),
+      setQuantity: (id: ItemId, size: string, quantity: number) => {
+        update((cart) => setLineQuantity(cart, id, size, quantity));
+      },
+      remove: (id: ItemId, size: string) => {
+        update((cart) => removeLine(cart, id, size));
+      },
+      clear: () => {
+        update(clearCart);
+      },
+      removeOrdered: (ordered: readonly AddToCartRequest[]) => {
+        update((cart) => removeOrderedLines(cart, ordered));
+      },
+    };
+  }, [write]);
+  return { lines, ...totals, ...actions, persistent: isPersistent && persistent, ready };
 }

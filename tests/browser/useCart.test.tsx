@@ -1,6 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import useLocalStorageState from 'use-local-storage-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, readStoredCart } from '../../src/cart/cart';
 import { CART_LOCK_NAME, CART_STORAGE_KEY, useCart, type UseCart } from '../../src/cart/useCart';
 import type { CartLine } from '../../src/catalogue/types';
 
@@ -74,8 +76,9 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  // Bring the shared store back from its in-memory fallback: one successful write does it, and
-  // the lock is waited for so that write lands before the next test seeds storage.
+  // Bring the library and the cart's writes back from their in-memory fallback: one successful
+  // write does it, and the lock is waited for so that write lands before the next test seeds
+  // storage.
   localStorage.setItem(CART_STORAGE_KEY, '[]');
   const cart = mountCart();
   act(() => cart.current.clear());
@@ -280,5 +283,178 @@ describe('useCart', () => {
       ['gelato', '3.5g', 2],
     ]);
     expect(cart.current.persistent).toBe(false);
+  });
+});
+
+/** The cart badge's text, as a screen would show it. */
+function Badge() {
+  const cart = useCart();
+  return <p>{`${cart.count} items`}</p>;
+}
+
+const STORED = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 3 }]);
+
+function mountBadge(hydrate: { onRecoverableError: (error: unknown) => void } | false = false) {
+  const container = document.createElement('div');
+  if (hydrate) container.innerHTML = '<p>0 items</p>';
+  document.body.append(container);
+  act(() => {
+    if (hydrate) {
+      roots.push(hydrateRoot(container, <Badge />, hydrate));
+    } else {
+      const root = createRoot(container);
+      roots.push(root);
+      root.render(<Badge />);
+    }
+  });
+  return container;
+}
+
+describe('useCart: what another tab and the page around it do', () => {
+  it('empties the cart when another tab calls localStorage.clear()', () => {
+    localStorage.setItem(CART_STORAGE_KEY, STORED);
+    const container = mountBadge();
+    expect(container.textContent).toBe('3 items');
+
+    // What the other tab's clear() does here: the storage is empty, the event names no key.
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+
+    expect(container.textContent).toBe('0 items');
+  });
+
+  it('hydrates with the empty cart, without a mismatch, and shows the stored cart right after', () => {
+    localStorage.setItem(CART_STORAGE_KEY, STORED);
+    const hydrationErrors: unknown[] = [];
+    const errors = vi.spyOn(console, 'error');
+
+    // What the server rendered: it has no storage, so the empty cart.
+    const container = mountBadge({ onRecoverableError: (error) => hydrationErrors.push(error) });
+
+    expect(container.textContent).toBe('3 items');
+    expect(hydrationErrors).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('stores a change at once where Web Locks are missing', () => {
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
+    try {
+      const cart = mountCart();
+      act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 2 }));
+      expect(stored()).toEqual([
+        expect.objectContaining({ id: 'gelato', size: '3.5g', quantity: 2 }),
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('stores the cart kept in memory once storage takes writes again', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    const cart = mountCart();
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 2 }));
+    await saved();
+    expect(cart.current.persistent).toBe(false);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(null);
+
+    setItem.mockRestore();
+    act(() => cart.current.add({ id: 'super-glue', size: '28g', quantity: 1 }));
+    await saved();
+    expect(cart.current.persistent).toBe(true);
+    expect((stored() as CartLine[]).map((line) => [line.id, line.quantity])).toEqual([
+      ['gelato', 2],
+      ['super-glue', 1],
+    ]);
+  });
+
+  it('keeps the cart in memory where reads throw and writes work', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const cart = mountCart();
+    expect(cart.current.persistent).toBe(false);
+    act(() => cart.current.add({ id: 'gelato', size: '3.5g', quantity: 2 }));
+    await saved();
+    act(() => cart.current.add({ id: 'super-glue', size: '28g', quantity: 1 }));
+    await saved();
+    expect(summary(cart.current)).toEqual([
+      ['gelato', '3.5g', 2],
+      ['super-glue', '28g', 1],
+    ]);
+  });
+});
+
+/**
+ * Why src/cart/cartWrites.ts exists: what use-local-storage-state does alone, with the same
+ * serializer. Should the library come to do these itself, these tests fail, and the layer can go.
+ */
+describe('use-local-storage-state alone (why the cart has a layer beside it)', () => {
+  const serializer = { parse: readStoredCart, stringify: JSON.stringify };
+  type LibraryCart = ReturnType<typeof useLocalStorageState<CartLine[]>>;
+
+  function mountLibraryCart(): { readonly current: LibraryCart } {
+    let latest: LibraryCart | undefined;
+    function Probe() {
+      latest = useLocalStorageState<CartLine[]>(CART_STORAGE_KEY, {
+        defaultValue: [],
+        serializer,
+      });
+      return null;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(root);
+    act(() => root.render(<Probe />));
+    return {
+      get current() {
+        if (!latest) throw new Error('the hook has not rendered');
+        return latest;
+      },
+    };
+  }
+
+  it("writes over another tab's add that is in storage before its storage event", () => {
+    const [, setCart] = mountLibraryCart().current;
+    act(() => setCart((cart) => [...addToCart(cart, { id: 'gelato', size: '3.5g', quantity: 1 })]));
+
+    writeFromAnotherTab(
+      JSON.stringify([
+        { id: 'gelato', size: '3.5g', quantity: 1 },
+        { id: 'super-glue', size: '28g', quantity: 2 },
+      ]),
+      { announce: false },
+    );
+    act(() => setCart((cart) => [...addToCart(cart, { id: 'gelato', size: '3.5g', quantity: 1 })]));
+
+    // The other tab's Super Glue is gone: the update started from the hook's own copy.
+    expect((stored() as CartLine[]).map((line) => line.id)).toEqual(['gelato']);
+  });
+
+  it('does not follow localStorage.clear() in another tab', () => {
+    localStorage.setItem(CART_STORAGE_KEY, STORED);
+    const cart = mountLibraryCart();
+    expect(cart.current[0]).toHaveLength(1);
+
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+
+    expect(cart.current[0]).toHaveLength(1);
+  });
+  it('shows its default value after each write where reads throw and writes work', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const cart = mountLibraryCart();
+    act(() => cart.current[1]([...addToCart([], { id: 'gelato', size: '3.5g', quantity: 1 })]));
+
+    // The write landed, so the library let go of its memory, then could not read it back.
+    expect(cart.current[0]).toEqual([]);
   });
 });
