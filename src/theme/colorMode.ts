@@ -17,26 +17,10 @@ export function resolveColorMode(choice: ThemeChoice, prefersDark: boolean): Col
   return choice;
 }
 
-export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-/** Puts the resolved mode on <html> (CSS keys off it) and remembers the choice if it can. */
-export function applyThemeChoice(choice: ThemeChoice, remember = true): ColorMode {
+/** Puts the resolved mode on <html>, which CSS keys off (the choice is stored by its hook). */
+export function applyThemeChoice(choice: ThemeChoice): ColorMode {
   const mode = resolveColorMode(choice, systemPrefersDark());
   document.documentElement.dataset.colorMode = mode;
   document.documentElement.dataset.theme = choice;
-  if (remember) {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, choice);
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
-  }
   return mode;
 }
