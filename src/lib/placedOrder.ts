@@ -2,15 +2,12 @@ import type { Cart, Cents } from '../catalogue/types';
 
 /**
  * A placed demo order as the confirmation page shows it (README "Behaviour notes", Order
- * confirmation). Checkout writes it; only src/lib/placedOrderCheck.ts reads it back, so the
- * checkout's chunk does not carry the check.
+ * confirmation). Checkout hands it over in router state and imports only its types, so nothing of
+ * this module or of its check (placedOrderCheck.ts) weighs on /checkout's first load.
  */
 
 /** What the confirmation says; the one place this text is written. */
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';
-
-/** The page a placed order ends on. */
-export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 
 /** sessionStorage key of the order placed last in this visit. */
 export const PLACED_ORDER_KEY = 'placed-order';
@@ -32,7 +29,7 @@ export interface PlacedOrder {
   shipTo: ShipTo;
 }
 
-/** The confirmation page's router state: the order itself, only when sessionStorage refused it. */
+/** The confirmation page's router state: the order checkout hands over, kept there until stored. */
 export interface ConfirmationState {
   order: PlacedOrder;
 }

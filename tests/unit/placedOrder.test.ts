@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../src/lib/placedOrder';
+import { maxLength } from '../../src/lib/validation';
 import {
+  MAX_CITY_LENGTH,
   MAX_ORDER_NUMBER_LENGTH,
   parsePlacedOrder,
   readPlacedOrder,
@@ -29,6 +31,12 @@ const withLine = (index: number, patch: Json): Json => ({
 });
 
 describe('readPlacedOrder', () => {
+  it("takes a city as long as the checkout form's longest", () => {
+    expect(MAX_CITY_LENGTH).toBe(maxLength.city);
+    const city = 'x'.repeat(maxLength.city);
+    expect(readPlacedOrder(withField({ shipTo: { city, state: 'CO' } }))?.shipTo.city).toBe(city);
+  });
+
   it('reads a whole order, lines priced and pictured by the catalogue', () => {
     const read = readPlacedOrder(order);
     expect(read).toEqual({
