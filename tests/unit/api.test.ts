@@ -398,6 +398,16 @@ describe('demo order handler', () => {
     expect(json).toEqual({ orderId: expect.stringMatching(/^ORDER-[0-9A-F]{8}$/) });
   });
 
+  it('answers with the reference it is given (stories fix it), and only for a valid order', async () => {
+    server.use(...createHandlers({ latencyMs: 0, orderId: () => 'ORDER-FIXED' }));
+    await expect(post('/api/orders', order)).resolves.toEqual({
+      status: 201,
+      json: { orderId: 'ORDER-FIXED' },
+    });
+    const refused = await post('/api/orders', { ...order, email: 'nope' });
+    expect(refused.status).toBe(422);
+  });
+
   it.each(['cardNumber', 'cvv', 'expiryDate'])('rejects a body carrying %s', async (key) => {
     const { status, json } = await post('/api/orders', { ...order, [key]: '4111111111111111' });
     expect(status).toBe(422);
