@@ -5,6 +5,7 @@ import {
   expect,
   fillCheckout,
   futureExpiry,
+  PLACED_ORDER,
   storedCart,
   TEST_CARD,
   test,
@@ -67,16 +68,6 @@ async function placeOrder(page: Page) {
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(confirmation(page)).toBeVisible({ timeout: 10_000 });
 }
-
-/** A stored order as the page keeps it: Gelato 3.5g × 2 at the catalogue's $24.99, to Denver. */
-const validStoredOrder = {
-  orderNumber: 'ORDER-5EED0001',
-  lines: [{ id: 'gelato', name: 'Gelato', size: '3.5g', price: 2499, quantity: 2, image: '' }],
-  subtotal: 4998,
-  shipping: 1000,
-  total: 5998,
-  shipTo: { city: 'Denver', state: 'CO' },
-};
 
 test.describe('checkout', () => {
   test.beforeEach(async ({ shopper }) => {
@@ -242,17 +233,17 @@ test.describe('checkout', () => {
       const store = (text: string) =>
         shopper.evaluate((value) => window.sessionStorage.setItem('placed-order', value), text);
 
-      await store(JSON.stringify(validStoredOrder));
+      await store(JSON.stringify(PLACED_ORDER));
       await shopper.goto('/order-confirmation');
       await expect(confirmation(shopper)).toBeVisible();
       await expect(orderNumber(shopper)).toHaveText('ORDER-5EED0001');
       await expectConfirmedGelato(shopper);
 
       for (const tampered of [
-        JSON.stringify({ ...validStoredOrder, total: 1 }),
+        JSON.stringify({ ...PLACED_ORDER, total: 1 }),
         JSON.stringify({
-          ...validStoredOrder,
-          lines: [{ ...validStoredOrder.lines[0], price: 1 }],
+          ...PLACED_ORDER,
+          lines: [{ ...PLACED_ORDER.lines[0], price: 1 }],
         }),
         '{"orderNumber":',
       ]) {
