@@ -82,7 +82,7 @@ export function CheckoutScreen() {
         total: cart.total,
       };
       setPlaced({ lines, ...totals });
-      // City and state only: the street, the names and the card stay out of storage.
+      // City and state only: the street, the names and the card stay out of history and storage.
       const order: PlacedOrder = {
         orderNumber: outcome.orderId,
         lines,
@@ -94,7 +94,7 @@ export function CheckoutScreen() {
       const state: ConfirmationState = { order };
       // Only what was ordered: a line added in another tab meanwhile stays in the cart.
       cart.removeOrdered(ordered);
-      // Replace: Back leaves the confirmation for the cart, never for a form that places it again.
+      // Replace: Back leaves the confirmation for the page before checkout, never for this form.
       // The page keeps the order it is handed (the route table's '/order-confirmation').
       navigate('/order-confirmation', { replace: true, state });
     }
