@@ -13,7 +13,7 @@ import {
 } from '../lib/forms/wholesale';
 import { demoFetch, ensureDemoApi } from './demoApi';
 import { LoadFailureKept } from './site';
-import type { OrderRequest, SubmitOutcome } from '../lib/apiTypes';
+import type { OrderOutcome, OrderRequest, SubmitOutcome } from '../lib/apiTypes';
 
 /**
  * The one API client for the three forms. Every call resolves to a SubmitOutcome and never
@@ -38,7 +38,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  placeOrder(order: OrderRequest): Promise<SubmitOutcome<CheckoutField>>;
+  placeOrder(order: OrderRequest): Promise<OrderOutcome>;
   submitWholesaleApplication(app: WholesaleApplication): Promise<SubmitOutcome<WholesaleField>>;
   subscribe(email: string): Promise<SubmitOutcome<NewsletterField>>;
 }
@@ -57,20 +57,28 @@ type MessageKind =
   /** The code failed to load again and this browser will not fetch it again in this page. */
   | 'reload';
 
-interface Endpoint<Field extends string> {
+type Success = { status: 'success' };
+/** Anything but a success: what the form shows when nothing was saved. */
+type NotDone<Field extends string> = Exclude<SubmitOutcome<Field>, Success>;
+
+interface Endpoint<Field extends string, Done extends Success = Success> {
   path: string;
   fields: readonly Field[];
-  /** True for the JSON body a success carries (an order id, an application id, a sign-up). */
-  isSuccessBody: (body: Record<string, unknown>) => boolean;
+  /** The success a JSON body stands for (an order id, an application id, a sign-up), else undefined. */
+  successOf: (body: Record<string, unknown>) => Done | undefined;
   messages: Record<MessageKind, string>;
 }
 
-const nonEmptyString = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const nonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+const success = { status: 'success' } as const;
 
-const orders: Endpoint<CheckoutField> = {
+const orders: Endpoint<CheckoutField, Extract<OrderOutcome, Success>> = {
   path: '/api/orders',
   fields: checkoutFieldNames,
-  isSuccessBody: (body) => nonEmptyString(body.orderId),
+  // The API's reference for the order: the confirmation page shows it.
+  successOf: ({ orderId }) =>
+    nonEmptyString(orderId) ? { status: 'success', orderId: orderId.trim() } : undefined,
   messages: {
     unexpected:
       'The server answered unexpectedly, so we cannot confirm your order. Please try again in a moment.',
@@ -90,7 +98,7 @@ const orders: Endpoint<CheckoutField> = {
 const wholesale: Endpoint<WholesaleField> = {
   path: '/api/wholesale',
   fields: wholesaleFieldNames,
-  isSuccessBody: (body) => nonEmptyString(body.applicationId),
+  successOf: (body) => (nonEmptyString(body.applicationId) ? success : undefined),
   messages: {
     unexpected:
       'The server answered unexpectedly, so we cannot confirm your application. Your answers are still here. Please try again in a moment.',
@@ -111,7 +119,7 @@ const wholesale: Endpoint<WholesaleField> = {
 const newsletter: Endpoint<NewsletterField> = {
   path: '/api/newsletter',
   fields: newsletterFieldNames,
-  isSuccessBody: (body) => body.subscribed === true,
+  successOf: (body) => (body.subscribed === true ? success : undefined),
   messages: {
     unexpected:
       'The server answered unexpectedly, so we cannot confirm your sign-up. Please try again in a moment.',
@@ -139,10 +147,10 @@ export function createApiClient({
 }: ApiClientOptions = {}): ApiClient {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  async function post<Field extends string>(
-    endpoint: Endpoint<Field>,
+  async function post<Field extends string, Done extends Success>(
+    endpoint: Endpoint<Field, Done>,
     body: unknown,
-  ): Promise<SubmitOutcome<Field>> {
+  ): Promise<Done | NotDone<Field>> {
     if (beforeRequest) {
       // Its download must not eat into the answer's time (README, Behaviour notes).
       const preparing = new AbortController();
@@ -176,9 +184,7 @@ export function createApiClient({
       if (response.ok) {
         // Only the API's own JSON answer counts: a host's fallback page or an empty 200 does not.
         const answer = await readJsonObject(response);
-        return answer && endpoint.isSuccessBody(answer)
-          ? { status: 'success' }
-          : failed('server', endpoint, 'unexpected');
+        return (answer && endpoint.successOf(answer)) ?? failed('server', endpoint, 'unexpected');
       }
       if (response.status === 422) {
         const invalid = await readInvalid(response, endpoint);
@@ -230,8 +236,8 @@ export function orderBody(order: OrderRequest): OrderRequest {
 /** A 422's message and field errors, keeping only this form's fields with text messages. */
 async function readInvalid<Field extends string>(
   response: Response,
-  endpoint: Endpoint<Field>,
-): Promise<SubmitOutcome<Field> | undefined> {
+  endpoint: Endpoint<Field, Success>,
+): Promise<NotDone<Field> | undefined> {
   const body = await readJsonObject(response);
   if (!body) return undefined;
 
@@ -250,9 +256,9 @@ async function readInvalid<Field extends string>(
 
 function failed<Field extends string>(
   reason: 'server' | 'network' | 'timeout' | 'reload',
-  endpoint: Endpoint<Field>,
+  endpoint: Endpoint<Field, Success>,
   kind: MessageKind = reason,
-): SubmitOutcome<Field> {
+): NotDone<Field> {
   return { status: 'failed', reason, message: endpoint.messages[kind] };
 }
 

@@ -55,6 +55,11 @@ export const messages = {
 export interface HandlerOptions {
   /** Milliseconds before each answer; default a realistic 400-600 ms. Tests pass 0. */
   latencyMs?: number | (() => number);
+  /**
+   * The reference a placed order gets; default a random one (ORDER-3F9A1C20). Stories pass a
+   * fixed one, so the confirmation page's picture is the same on every run.
+   */
+  orderId?: () => string;
 }
 
 const realisticLatency = () => 400 + Math.round(Math.random() * 200);
@@ -62,6 +67,7 @@ const realisticLatency = () => 400 + Math.round(Math.random() * 200);
 /** The demo API's handlers: validate like the forms, answer 201, 422 or 400. */
 export function createHandlers({
   latencyMs = realisticLatency,
+  orderId = () => demoId('ORDER'),
 }: HandlerOptions = {}): HttpHandler[] {
   const wait = async () => {
     const ms = typeof latencyMs === 'function' ? latencyMs() : latencyMs;
@@ -73,7 +79,7 @@ export function createHandlers({
       await wait();
       const body = await readJsonObject(request);
       if (!body) return badRequest(messages.notJson);
-      return answerOrder(body);
+      return answerOrder(body, orderId);
     }),
     http.post(anyOrigin(apiPaths.wholesale), async ({ request }) => {
       await wait();
@@ -93,7 +99,7 @@ export function createHandlers({
 /** The default demo set. */
 export const handlers: HttpHandler[] = createHandlers();
 
-function answerOrder(body: Json): Response {
+function answerOrder(body: Json, orderId: () => string): Response {
   const cardErrors: FieldErrors<CheckoutField> = {};
   const shippingBody = body.shipping;
   // Only `cardLast4` may leave the checkout form; the card fields themselves never may.
@@ -134,7 +140,7 @@ function answerOrder(body: Json): Response {
     );
     return invalid<CheckoutField>(message, { state: message });
   }
-  return HttpResponse.json({ orderId: demoId('ORDER') }, { status: 201 });
+  return HttpResponse.json({ orderId: orderId() }, { status: 201 });
 }
 
 /** What is wrong with an order's lines, as a message for the visitor; undefined when they are fine. */

@@ -3,24 +3,25 @@ import type { SubmitOutcome } from '../lib/apiTypes';
 import { LoadFailureKept, loadFailureTracker } from './site';
 
 type Client = typeof ClientModule;
+type Failed = Extract<SubmitOutcome<never>, { status: 'failed' }>;
 
 const offline = {
   status: 'failed',
   reason: 'network',
   message: 'You appear to be offline. Check your connection and try again; nothing was sent.',
-} as const satisfies SubmitOutcome<never>;
+} as const satisfies Failed;
 
 const kept = {
   status: 'failed',
   reason: 'reload',
   message:
     'The code that sends this form still could not load in this page, so nothing was sent. Reload the page and try again.',
-} as const satisfies SubmitOutcome<never>;
+} as const satisfies Failed;
 
 type Calls = Pick<Client, 'placeOrder' | 'submitWholesaleApplication' | 'subscribe' | 'prepare'>;
 
 /** Stands in when the client's own code cannot be fetched: every call answers `outcome`. */
-function failingClient(outcome: SubmitOutcome<never>): Calls {
+function failingClient(outcome: Failed): Calls {
   return {
     placeOrder: () => Promise.resolve(outcome),
     submitWholesaleApplication: () => Promise.resolve(outcome),

@@ -126,6 +126,15 @@ export const routeTable: readonly RouteEntry[] = [
     indexable: false,
   }),
   route({
+    // A placed demo order (README "Behaviour notes", Order confirmation); prerendered as a frame.
+    path: '/order-confirmation',
+    screen: 'OrderConfirmationScreen',
+    load: () => import('../screens/OrderConfirmationScreen'),
+    sample: '/order-confirmation',
+    pages: only('/order-confirmation'),
+    indexable: false,
+  }),
+  route({
     path: '/lab-results/:id',
     screen: 'LabResultsScreen',
     load: () => import('../screens/LabResultsScreen'),

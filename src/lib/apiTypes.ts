@@ -1,5 +1,5 @@
 import type { ItemId } from '../catalogue/types';
-import type { OrderDetails } from './forms/checkout';
+import type { CheckoutField, OrderDetails } from './forms/checkout';
 
 // The request bodies come from the form schemas in src/lib/forms/: each field is written there once.
 export type { CheckoutField, OrderDetails, ShippingAddress } from './forms/checkout';
@@ -20,6 +20,11 @@ export type SubmitOutcome<Field extends string> =
    * keep a failed import"); only a page reload can.
    */
   | { status: 'failed'; reason: 'server' | 'network' | 'timeout' | 'reload'; message: string };
+
+/** What placing an order comes back as: a success carries the API's reference for the order. */
+export type OrderOutcome =
+  | { status: 'success'; orderId: string }
+  | Exclude<SubmitOutcome<CheckoutField>, { status: 'success' }>;
 
 export interface OrderLineRequest {
   id: ItemId;

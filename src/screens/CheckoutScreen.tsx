@@ -3,7 +3,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { loadApiClient } from '../api/loadApiClient';
 import type { OrderDetails } from '../lib/apiTypes';
 import { useCart } from '../cart/useCart';
-import { useToasts } from '../shell/toasts';
 import { PageMeta } from '../shell/PageMeta';
 import { useHydrated } from '../shell/useHydrated';
 import type { CartTotals } from '../cart/cart';
@@ -15,22 +14,21 @@ import { OrderSummary } from '../components/OrderSummary';
 import { ShippingRestriction } from '../components/ShippingRestriction';
 import { sizeLabel } from '../lib/sizes';
 import { stateName } from '../lib/usStates';
+import type { ConfirmationState, PlacedOrder } from '../lib/placedOrder';
 import * as styles from './CheckoutScreen.css';
-
-const ORDER_PLACED_MESSAGE = 'Order placed successfully! (This is a demo)';
 
 type OrderSnapshot = CartTotals & { lines: Cart };
 
 /**
  * The demo checkout (README "Behaviour notes", Checkout). It reads the shared cart, so a reload keeps it; an
  * empty cart goes to /cart. Only what an order needs reaches the API: the form hands over the
- * card's last four digits and never the number, expiry or security code.
+ * card's last four digits and never the number, expiry or security code. A placed order ends on
+ * the confirmation page (README "Behaviour notes", Order confirmation).
  */
 export function CheckoutScreen() {
   const cart = useCart();
-  const { showToast } = useToasts();
   const navigate = useNavigate();
-  // Once placed, the emptied cart must not send the shopper to /cart on the way home.
+  // Once placed, the emptied cart must not send the shopper to /cart on the way to the confirmation.
   const [placed, setPlaced] = useState<OrderSnapshot | null>(null);
   const [shipState, setShipState] = useState('');
   // Items the chosen state does not accept (README: shipping by state).
@@ -77,21 +75,28 @@ export function CheckoutScreen() {
     const { placeOrder } = await loadApiClient();
     const outcome = await placeOrder({ ...details, lines: ordered });
     if (outcome.status === 'success') {
-      setPlaced({
-        lines,
+      const totals = {
         count: cart.count,
         subtotal: cart.subtotal,
         shipping: cart.shipping,
         total: cart.total,
-      });
+      };
+      setPlaced({ lines, ...totals });
+      // City and state only: the street, the names and the card stay out of history and storage.
+      const order: PlacedOrder = {
+        orderNumber: outcome.orderId,
+        lines,
+        subtotal: totals.subtotal,
+        shipping: totals.shipping,
+        total: totals.total,
+        shipTo: { city: details.shipping.city.trim(), state: details.shipping.state },
+      };
+      const state: ConfirmationState = { order };
       // Only what was ordered: a line added in another tab meanwhile stays in the cart.
       cart.removeOrdered(ordered);
-      showToast({
-        title: ORDER_PLACED_MESSAGE,
-        description: 'No order was sent and nothing was charged.',
-        tone: 'success',
-      });
-      navigate('/');
+      // Replace: Back leaves the confirmation for the page before checkout, never for this form.
+      // The page keeps the order it is handed (the route table's '/order-confirmation').
+      navigate('/order-confirmation', { replace: true, state });
     }
     return outcome;
   };

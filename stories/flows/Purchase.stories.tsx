@@ -6,7 +6,8 @@ import { screenMeta, type ScreenParameters } from '../support/screenStory';
 
 /**
  * A whole purchase, as one shopper: each story plays the one before it, then takes one more
- * step (home → cart → checkout → order placed), in the real routed app with an empty cart.
+ * step (home → cart → checkout → order confirmation → shop), in the real routed app with an
+ * empty cart.
  */
 const meta = {
   title: 'Flows/Purchase',
@@ -15,7 +16,8 @@ const meta = {
   parameters: {
     ...screenMeta.parameters,
     screen: { path: '/', cart: [] } satisfies ScreenParameters,
-    msw: { handlers: createHandlers({ latencyMs: 0 }) },
+    // The demo API's checks, with a fixed order reference so the confirmation's picture holds.
+    msw: { handlers: createHandlers({ latencyMs: 0, orderId: () => 'ORDER-F10A0001' }) },
   },
 } satisfies Meta;
 
@@ -116,11 +118,32 @@ async function placeOrder(context: PlayContext) {
   await userEvent.click(canvas.getByRole('checkbox', { name: /I am 21 or older/ }));
   await userEvent.click(canvas.getByRole('button', { name: 'Place Order - $234.98' }));
 
-  await expectToast('Order placed successfully! (This is a demo)');
+  // The order's own page: what was bought, the totals and where it ships (city and state).
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait),
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Order placed successfully! (This is a demo)' },
+      wait,
+    ),
   ).toBeVisible();
+  const items = within(canvas.getByRole('list', { name: 'Items' }));
+  await expect(items.getAllByRole('listitem')).toHaveLength(2);
+  await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
+  await expect(items.getByText('1 oz (28g) × 1')).toBeVisible();
+  await expect(summaryAmount(canvas, 'Total')).toBe('$234.98');
+  await expect(canvas.getByText('ORDER-F10A0001')).toBeVisible();
+  await expect(canvas.getByText('Seattle, Washington')).toBeVisible();
+  await expect(canvas.queryByText('500 Pine St')).not.toBeInTheDocument();
   await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+}
+
+async function continueShopping(context: PlayContext) {
+  await placeOrder(context);
+  const { canvas } = context;
+  await userEvent.click(canvas.getByRole('link', { name: 'Continue Shopping' }));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'All Products' }, wait),
+  ).toBeVisible();
 
   // The cart really is empty.
   await userEvent.click(canvas.getByRole('link', { name: 'Cart, empty' }));
@@ -133,3 +156,4 @@ export const AddStrains: Story = { play: addStrains };
 export const ReviewCart: Story = { play: reviewCart };
 export const FillCheckout: Story = { play: fillCheckout };
 export const PlaceOrder: Story = { play: placeOrder };
+export const ContinueShopping: Story = { play: continueShopping };

@@ -147,16 +147,29 @@ export const PlaceOrder: Story = {
     await fillCheckoutForm(canvas);
     await submitCheckout(canvas);
 
-    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-    const message = await toasts.findByText(
-      'Order placed successfully! (This is a demo)',
-      {},
-      wait,
-    );
-    await waitFor(() => expect(message).toBeVisible());
+    // The order ends on its confirmation, with the API's reference and where it ships.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Order placed successfully! (This is a demo)' },
+        wait,
+      ),
     ).toBeVisible();
+    await expect(document.title).toBe('Order Confirmation · Silk Road');
+    await expect(canvas.getByText('ORDER-STORY')).toBeVisible();
+    await expect(canvas.getByText('Denver, Colorado')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Items' }));
+    await expect(items.getAllByRole('listitem')).toHaveLength(3);
+    await expect(items.getByText('1/8 oz (3.5g) × 2')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Order Summary' })).getByText('$306.97'),
+    ).toBeVisible();
+    // Neither the street nor a name is shown, and no toast repeats the heading.
+    await expect(canvas.queryByText(shopper.address)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(shopper.lastName)).not.toBeInTheDocument();
+    await expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/Order placed/),
+    ).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
     // Only the last four digits of the card left the form; nothing of it was kept.
@@ -181,6 +194,12 @@ export const PlaceOrder: Story = {
     // Stored a moment after it shows (under the cart's Web Lock).
     await waitFor(() => expect(localStorage.getItem('cart')).toBe('[]'));
     expectNoCardInStorage();
+    // Kept for the visit: the city and state, and no street, name or email.
+    const kept = sessionStorage.getItem('placed-order') ?? '';
+    await expect(kept).toContain('"shipTo":{"city":"Denver","state":"CO"}');
+    for (const text of [shopper.address, shopper.firstName, shopper.lastName, shopper.email]) {
+      await expect(kept).not.toContain(text);
+    }
   },
 };
 

@@ -158,7 +158,7 @@ export const ageGate: Journey = {
 };
 
 export const shopToOrder: Journey = {
-  name: 'home, shop, product, cart, checkout',
+  name: 'home, shop, product, cart, checkout, confirmation',
   async run(context) {
     const { driver, size } = context;
     await start(driver, size, '/');
@@ -253,9 +253,42 @@ export const shopToOrder: Journey = {
     await driver.fill('Security code', '123');
     await driver.screenshot(shot(context, 'checkout'));
     await driver.click({ role: 'button', name: /^Place Order/ });
-    await driver.waitForText('Order placed successfully! (This is a demo)', 15_000);
+
+    // The order's own page (README "Behaviour notes", Order confirmation): its lines, the total
+    // and where it ships, city and state only.
+    const confirmed: Query = {
+      role: 'heading',
+      level: 1,
+      name: 'Order placed successfully! (This is a demo)',
+    };
+    await driver.waitFor(confirmed, 15_000);
     await driver.waitFor(cartLink('Cart, empty'));
-    check((await driver.path()) === '/', `after the order the page is ${await driver.path()}`);
+    check(
+      (await driver.path()) === '/order-confirmation',
+      `after the order the page is ${await driver.path()}`,
+    );
+    const items: Query = { role: 'list', name: 'Items' };
+    await driver.waitFor({ role: 'listitem', text: /Gelato Pre-Roll Pack/, within: items });
+    await driver.waitFor({ text: 'Denver, Colorado' });
+    await driver.waitFor({ text: '$273.97' });
+    check(
+      !(await driver.visible({ text: /Analytical Way/ })),
+      'the confirmation shows the street address',
+    );
+    const orderNumber = await driver.text({ text: /^ORDER-[0-9A-F]{8}$/ });
+    await driver.screenshot(shot(context, 'confirmation'));
+
+    // A reload shows the same order, kept in sessionStorage.
+    await driver.reload();
+    await driver.waitFor(confirmed);
+    check(
+      (await driver.text({ text: /^ORDER-[0-9A-F]{8}$/ })) === orderNumber,
+      `after a reload the order number is not ${orderNumber}`,
+    );
+    // Back leaves for the cart the checkout was opened from, never the form that placed it.
+    await driver.evaluate(() => window.history.back());
+    await driver.waitFor({ role: 'heading', level: 1, name: /^Your Cart/ });
+    check((await driver.path()) === '/cart', `Back after the order led to ${await driver.path()}`);
   },
 };
 

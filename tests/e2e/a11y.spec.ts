@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support';
+import { expect, PLACED_ORDER, test } from './support';
 
 const routes = [
   '/',
@@ -12,6 +12,7 @@ const routes = [
   '/wholesale',
   '/cart',
   '/checkout',
+  '/order-confirmation',
   '/nowhere',
 ];
 
@@ -31,7 +32,13 @@ for (const mode of ['light', 'dark'] as const) {
           JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 1 }]),
         ),
       );
+      await shopper.addInitScript(
+        (order) => window.sessionStorage.setItem('placed-order', order),
+        JSON.stringify(PLACED_ORDER),
+      );
       await shopper.goto(path);
+      // The page itself, not a redirect (a confirmation without its order would go to /cart).
+      await expect(shopper).toHaveURL(path);
       await expect(shopper.getByRole('heading', { level: 1 })).toHaveCount(1);
       // The dark theme changes colours only (CSS custom properties on the same markup), so the
       // dark pass runs the rules that read colours; the light pass runs every rule. The full set

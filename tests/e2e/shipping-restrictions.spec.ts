@@ -51,7 +51,12 @@ test.describe('shipping restrictions at checkout', () => {
     await shopper.getByLabel('State').selectOption('CO');
     await expect(message).toHaveCount(0);
     await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+    await expect(
+      shopper.getByRole('heading', {
+        level: 1,
+        name: 'Order placed successfully! (This is a demo)',
+      }),
+    ).toBeVisible({
       timeout: 10_000,
     });
     expect(orders).toHaveLength(1);
@@ -73,7 +78,12 @@ test.describe('shipping restrictions at checkout', () => {
     await message.getByRole('button', { name: 'Remove Gelato, 1/8 oz (3.5g)' }).click();
     await expect(message).toHaveCount(0);
     await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+    await expect(
+      shopper.getByRole('heading', {
+        level: 1,
+        name: 'Order placed successfully! (This is a demo)',
+      }),
+    ).toBeVisible({
       timeout: 10_000,
     });
     expect(orders).toHaveLength(1);
@@ -81,6 +91,12 @@ test.describe('shipping restrictions at checkout', () => {
       lines: [{ id: 37, size: '5ct', quantity: 1 }],
       shipping: { state: 'TX' },
     });
+    // The confirmation lists what was ordered, not the line taken out, and where it ships.
+    await expect(shopper).toHaveURL('/order-confirmation');
+    const items = shopper.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('Watermelon Hemp Gummies');
+    await expect(shopper.getByText('Boise, Texas')).toBeVisible();
   });
 
   test('the product page says where it does not ship, and links its lab certificate', async ({

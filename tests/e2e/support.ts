@@ -87,6 +87,19 @@ export async function storedCart(page: Page): Promise<unknown> {
   });
 }
 
+/**
+ * A placed order as the confirmation page keeps it (sessionStorage["placed-order"], README
+ * "Behaviour notes", Order confirmation): Gelato 3.5g × 2 at the catalogue's $24.99, to Denver, CO.
+ */
+export const PLACED_ORDER = {
+  orderNumber: 'ORDER-5EED0001',
+  lines: [{ id: 'gelato', name: 'Gelato', size: '3.5g', price: 2499, quantity: 2, image: '' }],
+  subtotal: 4998,
+  shipping: 1000,
+  total: 5998,
+  shipTo: { city: 'Denver', state: 'CO' },
+};
+
 /** The test card: a Luhn-valid Visa number, as a shopper types it. */
 /** The chunk of a product page's use, ingredients and lab results (src/screens/ProductFacts.tsx). */
 export const PRODUCT_FACTS_CHUNK = /\/assets\/ProductFacts-[\w-]+\.js$/;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passAgeGate, test } from './support';
+import { expect, passAgeGate, PLACED_ORDER, test } from './support';
 
 /**
  * Layout at every width a shopper brings, from a 320 px phone to a 1920 px desktop (README
@@ -18,6 +18,7 @@ const routes = [
   '/wholesale',
   '/cart',
   '/checkout',
+  '/order-confirmation',
   '/no/such/page',
 ];
 
@@ -124,6 +125,10 @@ async function layoutProblems(page: Page, scope = 'body'): Promise<string[]> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The confirmation prerenders a neutral heading: measure the order itself, not its frame.
+  if (path === '/order-confirmation') {
+    await expect(page.getByRole('heading', { level: 1, name: /^Order placed/ })).toBeVisible();
+  }
 }
 
 test.describe('layout at every width', () => {
@@ -134,6 +139,10 @@ test.describe('layout at every width', () => {
         window.localStorage.setItem('cart', JSON.stringify(lines));
       }
     }, cart);
+    await page.addInitScript(
+      (order) => window.sessionStorage.setItem('placed-order', order),
+      JSON.stringify(PLACED_ORDER),
+    );
   });
 
   for (const width of widths) {

@@ -75,8 +75,18 @@ function spyOnBodies(): unknown[] {
 }
 
 describe('API client against the demo handlers', () => {
-  it('places a valid order', async () => {
-    await expect(client.placeOrder(order)).resolves.toEqual({ status: 'success' });
+  it("places a valid order and hands back the demo API's reference for it", async () => {
+    await expect(client.placeOrder(order)).resolves.toEqual({
+      status: 'success',
+      orderId: expect.stringMatching(/^ORDER-[0-9A-F]{8}$/),
+    });
+  });
+
+  it("trims the order's reference as the API gave it", async () => {
+    server.use(
+      http.post('*/api/orders', () => HttpResponse.json({ orderId: '  A-17 ' }, { status: 201 })),
+    );
+    await expect(client.placeOrder(order)).resolves.toEqual({ status: 'success', orderId: 'A-17' });
   });
 
   it('submits a valid wholesale application', async () => {
@@ -303,6 +313,8 @@ describe('API client outcome mapping', () => {
     ['JSON under the wrong content type', 201, 'text/plain', '{"orderId":"ORDER-1"}'],
     ['a JSON array', 201, 'application/json', '[]'],
     ['JSON without an order id', 201, 'application/json', '{}'],
+    ['a blank order id', 201, 'application/json', '{"orderId":"  "}'],
+    ['an order id that is not text', 201, 'application/json', '{"orderId":17}'],
   ] as const)('does not take %s as a placed order', async (_, status, type, body) => {
     server.use(
       http.post(
@@ -337,7 +349,10 @@ describe('what the client sends', () => {
       shipping: { ...order.shipping, phone: '555-0100' },
       lines: order.lines.map((line) => ({ ...line, price: 1, name: 'x' })),
     };
-    await expect(client.placeOrder(wholeForm)).resolves.toEqual({ status: 'success' });
+    await expect(client.placeOrder(wholeForm)).resolves.toEqual({
+      status: 'success',
+      orderId: 'ORDER-SPY',
+    });
 
     expect(bodies).toHaveLength(1);
     const body = bodies[0] as Record<string, unknown>;
@@ -381,6 +396,16 @@ describe('demo order handler', () => {
     const { status, json } = await post('/api/orders', order);
     expect(status).toBe(201);
     expect(json).toEqual({ orderId: expect.stringMatching(/^ORDER-[0-9A-F]{8}$/) });
+  });
+
+  it('answers with the reference it is given (stories fix it), and only for a valid order', async () => {
+    server.use(...createHandlers({ latencyMs: 0, orderId: () => 'ORDER-FIXED' }));
+    await expect(post('/api/orders', order)).resolves.toEqual({
+      status: 201,
+      json: { orderId: 'ORDER-FIXED' },
+    });
+    const refused = await post('/api/orders', { ...order, email: 'nope' });
+    expect(refused.status).toBe(422);
   });
 
   it.each(['cardNumber', 'cvv', 'expiryDate'])('rejects a body carrying %s', async (key) => {

@@ -227,7 +227,12 @@ test.describe('reliability: Content-Security-Policy', () => {
       await shopper.getByLabel('Security code').fill('123');
       await shopper.getByRole('checkbox').check();
       await shopper.getByRole('button', { name: /^Place Order/ }).click();
-      await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+      await expect(
+        shopper.getByRole('heading', {
+          level: 1,
+          name: 'Order placed successfully! (This is a demo)',
+        }),
+      ).toBeVisible({
         timeout: 15_000,
       });
     });

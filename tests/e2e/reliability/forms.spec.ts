@@ -177,10 +177,18 @@ test.describe('reliability: forms', () => {
         await fields['security code']?.fill(CVV);
         await expect(fields['card number'] as Locator).toHaveValue(CARD);
         await shopper.getByRole('button', { name: /^Place Order/ }).click();
-        await expect(shopper.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
-          timeout: 15_000,
-        });
-        await expect(shopper).toHaveURL('/');
+        await expect(
+          shopper.getByRole('heading', {
+            level: 1,
+            name: 'Order placed successfully! (This is a demo)',
+          }),
+        ).toBeVisible({ timeout: 15_000 });
+        await expect(shopper).toHaveURL('/order-confirmation');
+        // The confirmation shows the city as text, and neither the names nor the street.
+        await expect(shopper.getByText(`${names.city}, Colorado`)).toBeVisible();
+        for (const text of [names['first name'], names['last name'], names['street address']]) {
+          await expect(shopper.getByText(text)).toHaveCount(0);
+        }
         expect(await injectionTraces(shopper)).toEqual([]);
         expect(dialogs).toEqual([]);
       },

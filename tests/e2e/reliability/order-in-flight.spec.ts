@@ -59,7 +59,12 @@ test.describe('reliability: an order in flight', () => {
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 4 items');
 
     answer();
-    await expect(checkout.getByText('Order placed successfully! (This is a demo)')).toBeVisible({
+    await expect(
+      checkout.getByRole('heading', {
+        level: 1,
+        name: 'Order placed successfully! (This is a demo)',
+      }),
+    ).toBeVisible({
       timeout: 15_000,
     });
 
