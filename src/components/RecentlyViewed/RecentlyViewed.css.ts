@@ -3,6 +3,8 @@ import { vars } from '../../theme/vars.css';
 
 export const section = style({
   display: 'grid',
+  // minmax(0, …): the row scrolls inside its own width instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   minWidth: 0,
 });
@@ -20,8 +22,12 @@ export const title = style({
   color: vars.color.text,
 });
 
-/** One row that scrolls sideways; each tile keeps a readable width. */
+/**
+ * One row that scrolls sideways; each tile keeps a readable width. Positioned, so the prices'
+ * visually hidden words (absolute) scroll with it rather than widening the page.
+ */
 export const row = style({
+  position: 'relative',
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(140px, 180px)',
