@@ -134,6 +134,7 @@ export function SavedScreen() {
               <ProductCard
                 product={product}
                 headingLevel={2}
+                // The first row, as on the shop, loads its artwork at once.
                 imageLoading={index < 4 ? 'eager' : 'lazy'}
                 onAdd={(request) => addToCart(product.name, request)}
                 saved

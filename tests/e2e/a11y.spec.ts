@@ -11,6 +11,7 @@ const routes = [
   '/blog/1',
   '/wholesale',
   '/cart',
+  '/saved',
   '/checkout',
   '/nowhere',
 ];
@@ -31,6 +32,11 @@ for (const mode of ['light', 'dark'] as const) {
           JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 1 }]),
         ),
       );
+      // Saved products and views: the saved page lists cards, the rows and badges show.
+      await shopper.addInitScript(() => {
+        window.localStorage.setItem('saved-products', '[4,12]');
+        window.localStorage.setItem('recently-viewed', '[42,9]');
+      });
       await shopper.goto(path);
       await expect(shopper.getByRole('heading', { level: 1 })).toHaveCount(1);
       // The dark theme changes colours only (CSS custom properties on the same markup), so the
