@@ -124,7 +124,7 @@ describe('the lists, property-based', () => {
   );
   const anyCap = fc.constantFrom(MAX_SAVED, MAX_RECENTLY_VIEWED);
 
-  it('reading any stored value gives catalogue ids, each once, at most the cap, never throwing', () => {
+  it('any stored value reads as catalogue ids, each once, at most the cap, never throwing', () => {
     fc.assert(
       fc.property(fc.oneof(fc.array(anyEntry), fc.anything(), fc.string()), anyCap, (raw, cap) => {
         for (const stored of [raw, JSON.stringify(raw) ?? '']) {

@@ -29,7 +29,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A shop product: image and name link to its page; Save; size (when there is a choice), quantity, add. */
+/** A shop product: image and name link to its page; Save; size (if a choice), quantity, add. */
 export function ProductCard({
   product,
   onAdd,

@@ -14,7 +14,7 @@ export interface RecentlyViewedProps {
   onClear: () => void;
 }
 
-/** A row of the products the shopper looked at last, each a link to its page; nothing when empty. */
+/** The products the shopper looked at last, each a link to its page; nothing when empty. */
 export function RecentlyViewed({ products, onClear }: RecentlyViewedProps) {
   const headingId = useId();
   if (products.length === 0) return null;

@@ -8,14 +8,14 @@ export interface SaveButtonProps {
   saved: boolean;
   /** Called on every press; the screen saves or unsaves. */
   onToggle: () => void;
-  /** 'icon': a round heart over a card's artwork; 'text': a heart and the word Save (in the name). */
+  /** 'icon': a round heart over a card's artwork; 'text': a heart and the word Save. */
   look?: 'icon' | 'text';
   className?: string;
 }
 
 /**
  * A toggle button (aria-pressed) that saves a product for later. Its name stays "Save {name}"
- * whatever its state, as a toggle's should; the pressed state is announced and drawn (a filled heart).
+ * whatever its state, as a toggle's should; the pressed state is announced and drawn (filled).
  */
 export function SaveButton({
   productName,
