@@ -8,8 +8,9 @@ import globals from 'globals';
 
 /**
  * The layers of src/, lowest first (README "Layout"). A file may import its own layer and the
- * layers below it, never one above; src/cart/cart.ts (the cart's rules) sits with the rules,
- * the rest of src/cart (the store and its hooks) with the services.
+ * layers below it, never one above; src/cart/cart.ts (the cart's rules) and
+ * src/saved/productLists.ts (the saved and recently viewed lists' rules) sit with the rules, the
+ * rest of src/cart and src/saved (stores and hooks) with the services.
  */
 const layers = [
   {
@@ -20,10 +21,11 @@ const layers = [
       'src/theme/**',
       'src/vendor/**',
       'src/cart/cart.{ts,tsx}',
+      'src/saved/productLists.{ts,tsx}',
     ],
   },
   { name: 'components', files: ['src/components/**'] },
-  { name: 'services', files: ['src/shell/**', 'src/api/**', 'src/cart/**'] },
+  { name: 'services', files: ['src/shell/**', 'src/api/**', 'src/cart/**', 'src/saved/**'] },
   { name: 'screens', files: ['src/screens/**'] },
   { name: 'app', files: ['src/app/**', 'src/main.{ts,tsx}'] },
 ];
@@ -31,8 +33,8 @@ const root = import.meta.dirname;
 const layerZones = layers.slice(0, -1).map((layer, index) => ({
   target: layer.files,
   from: layers.slice(index + 1).flatMap((above) => above.files),
-  // The cart's rules are in the rules layer although their folder is a service's.
-  except: [`${root}/src/cart/cart.{ts,tsx}`],
+  // The cart's and the saved lists' rules are in the rules layer although their folder is a service's.
+  except: [`${root}/src/cart/cart.{ts,tsx}`, `${root}/src/saved/productLists.{ts,tsx}`],
   message: `The ${layer.name} layer imports only from layers below it: rules <- components <- services (shell, api, cart) <- screens <- app (README "Layout").`,
 }));
 

@@ -6,6 +6,7 @@ import { ThemeSwitcher } from '../components/ThemeSwitcher';
 import { Toaster } from '../components/Toaster';
 import { TopBar } from '../components/TopBar';
 import { useCart } from '../cart/useCart';
+import { useSavedProducts } from '../saved/useSavedProducts';
 import * as styles from './Layout.css';
 import { installLinkPrefetch } from './prefetch';
 import { routeForPath } from './routeTable';
@@ -153,6 +154,7 @@ function useStorageWarning(
 
 function Shell() {
   const cart = useCart();
+  const saved = useSavedProducts();
   const [theme, setTheme] = useThemeChoice();
   const ageGate = useAgeGate();
   const { showToast, dismissToast } = useToasts();
@@ -173,6 +175,7 @@ function Shell() {
       </a>
       <TopBar
         cartCount={cart.count}
+        savedCount={saved.ids.length}
         themeSwitcher={<ThemeSwitcher value={theme} onChange={setTheme} />}
       />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -118,6 +118,14 @@ export const routeTable: readonly RouteEntry[] = [
     indexable: false,
   }),
   route({
+    path: '/saved',
+    screen: 'SavedScreen',
+    load: () => import('../screens/SavedScreen'),
+    sample: '/saved',
+    pages: only('/saved'),
+    indexable: false,
+  }),
+  route({
     path: '/checkout',
     screen: 'CheckoutScreen',
     load: () => import('../screens/CheckoutScreen'),

@@ -3,6 +3,8 @@ import { media, vars } from '../theme';
 
 export const page = style({
   display: 'grid',
+  // minmax(0, …): an 'auto' track would grow to the recently viewed row's full width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxl,
   paddingBlock: vars.space.xl,
   '@media': { [media.desktop]: { paddingBlock: vars.space.xxl, gap: vars.space.xxxl } },

@@ -1,6 +1,7 @@
 import { Component, lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
+import { useSavedProducts } from '../saved/useSavedProducts';
 import { SITE_NAME } from '../shell/ids';
 import { breadcrumbJsonLd, PageMeta, siteUrl, type JsonLd } from '../shell/PageMeta';
 import { categoryByName } from '../catalogue/categories';
@@ -17,6 +18,7 @@ import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
+import { SaveButton } from '../components/SaveButton';
 import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { SizePicker } from '../components/SizePicker';
 import { Tag } from '../components/Tag';
@@ -27,6 +29,7 @@ import { shippingText } from '../lib/shipping';
 import type * as FactsModule from './ProductFacts';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
+import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 
 const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
 
@@ -176,6 +179,7 @@ function ProductNotFound() {
 
 function ProductDetail({ product }: { product: Product }) {
   const addAndAnnounce = useAddToCart();
+  const saved = useSavedProducts();
   const sizes = productSizes(product);
   const [size, setSize] = useState(sizes[0] ?? '');
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
@@ -267,6 +271,12 @@ function ProductDetail({ product }: { product: Product }) {
                 <Icon name="cart" size={20} />
                 Add to Cart
               </Button>
+              <SaveButton
+                look="text"
+                productName={product.name}
+                saved={saved.isSaved(product.id)}
+                onToggle={() => saved.toggle(product.id)}
+              />
               <p className={styles.shippingNote}>
                 <Icon name="truck" size={18} className={styles.shippingIcon} />
                 {shippingText.productNote}
@@ -309,12 +319,20 @@ function ProductDetail({ product }: { product: Product }) {
             <ul role="list" className={styles.relatedGrid}>
               {related.map((item) => (
                 <li key={item.id} className={styles.relatedItem}>
-                  <ProductCard product={item} onAdd={addToCart(item)} />
+                  <ProductCard
+                    product={item}
+                    onAdd={addToCart(item)}
+                    saved={saved.isSaved(item.id)}
+                    onToggleSave={() => saved.toggle(item.id)}
+                  />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
+
+        {/* Records this product as viewed, and shows the others looked at before. */}
+        <RecentlyViewedSlot current={product.id} />
       </div>
     </Container>
   );

@@ -3,6 +3,8 @@ import { media, vars } from '../theme';
 
 export const page = style({
   display: 'grid',
+  // minmax(0, …): an 'auto' track would grow to the recently viewed row's full width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
   '@media': { [media.desktop]: { gap: vars.space.lg, paddingBlock: vars.space.xxl } },

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
+import { useSavedProducts } from '../saved/useSavedProducts';
 import { PageMeta } from '../shell/PageMeta';
 import { categories } from '../catalogue/categories';
 import {
@@ -23,6 +24,7 @@ import { Container } from '../components/Container';
 import { SelectField, TextField } from '../components/Field/Field';
 import { ProductCard } from '../components/ProductCard';
 import { ShippingBanner } from '../components/ShippingBanner';
+import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 import * as styles from './ShopScreen.css';
 
 const ALL = 'all';
@@ -63,6 +65,7 @@ export function ShopScreen() {
   const results = useMemo(() => queryProducts(query), [query]);
   const categoryName = queryCategoryName(query);
   const addToCart = useAddToCart();
+  const saved = useSavedProducts();
   const searchInput = useRef<HTMLInputElement>(null);
 
   // The box keeps exactly what is typed (spaces too); the URL keeps the trimmed search.
@@ -166,6 +169,8 @@ export function ShopScreen() {
                   headingLevel={2}
                   imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                   onAdd={onAdd(product)}
+                  saved={saved.isSaved(product.id)}
+                  onToggleSave={() => saved.toggle(product.id)}
                 />
               </li>
             ))}
@@ -184,6 +189,9 @@ export function ShopScreen() {
             </Button>
           </div>
         )}
+
+        {/* Below the grid: the row appears after hydration without moving what is above it. */}
+        <RecentlyViewedSlot />
       </div>
     </Container>
   );

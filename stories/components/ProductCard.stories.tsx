@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Components/Cards/ProductCard',
   component: ProductCard,
   // 4: Gelato Pre-Roll Pack, Best Seller, 4/8/10 pack.
-  args: { product: product(4), onAdd: fn() },
+  args: { product: product(4), onAdd: fn(), saved: false, onToggleSave: fn() },
   argTypes: {
     // A product from the catalogue by name, not its whole record (image URLs and all).
     product: {
@@ -23,6 +24,7 @@ const meta = {
       mapping: Object.fromEntries(products.map((p) => [p.id, p])),
     },
     onAdd: { control: false },
+    onToggleSave: { control: false },
   },
   decorators: [
     (Story) => (
@@ -55,6 +57,63 @@ export const Default: Story = {
     await expect(canvas.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, size: '8 pack', quantity: 2 });
+  },
+};
+
+export const NotSaved: Story = {
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    // After the name in reading order, so the card is named before its toggle.
+    const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
+    await expect(
+      name.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(save);
+    await expect(args.onToggleSave).toHaveBeenCalledOnce();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const Saved: Story = {
+  args: { saved: true },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save Gelato Pre-Roll Pack', pressed: true });
+    await expect(save).toBeVisible();
+    // The heart is filled when saved.
+    await expect(save.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    await userEvent.click(save);
+    await expect(args.onToggleSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** The card as a screen wires it: each press flips the pressed state. */
+export const TogglingSave: Story = {
+  render: function Toggling(args) {
+    const [saved, setSaved] = useState(false);
+    return (
+      <ProductCard
+        {...args}
+        saved={saved}
+        onToggleSave={() => {
+          args.onToggleSave();
+          setSaved((was) => !was);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // From the keyboard too.
+    save.focus();
+    await userEvent.keyboard(' ');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onToggleSave).toHaveBeenCalledTimes(3);
   },
 };
 

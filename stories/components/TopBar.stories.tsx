@@ -36,6 +36,60 @@ export const ThreeItems: Story = {
   },
 };
 
+export const WithSavedCount: Story = {
+  args: { cartCount: 1, savedCount: 3 },
+  play: async ({ canvas }) => {
+    const saved = canvas.getByRole('link', { name: 'Saved, 3 products' });
+    // A plain link: it works before the app's scripts run.
+    await expect(saved).toHaveAttribute('href', '/saved');
+    await expect(saved).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const NothingSaved: Story = {
+  play: async ({ canvas }) => {
+    const saved = canvas.getByRole('link', { name: 'Saved, none' });
+    await expect(saved).toHaveTextContent('');
+    await expect(saved).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const OnTheSavedPage: Story = {
+  args: { savedCount: 1 },
+  parameters: { route: '/saved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Saved, 1 product' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const PhoneWithSavedCount: Story = {
+  args: {
+    cartCount: 12,
+    savedCount: 120,
+    themeSwitcher: <ThemeSwitcher value="dark" onChange={fn()} />,
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // Every control of the bar stays whole on a phone: theme, saved, cart and Menu.
+    const saved = canvas.getByRole('link', { name: 'Saved, 99+ products' });
+    await expect(saved).toHaveTextContent('99+');
+    for (const control of [
+      canvas.getByRole('group', { name: 'Theme' }),
+      saved,
+      canvas.getByRole('link', { name: 'Cart, 12 items' }),
+      canvas.getByRole('button', { name: 'Menu' }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
 export const OverNinetyNine: Story = {
   args: { cartCount: 120 },
   play: async ({ canvas }) => {

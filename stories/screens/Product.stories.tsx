@@ -269,3 +269,73 @@ export const Dark: Story = {
     await expect(buy.getByRole('button', { name: /Add to Cart/ })).toBeVisible();
   },
 };
+
+/** The top bar's saved link; its name carries the count. */
+const savedLink = (canvas: Canvas) =>
+  within(canvas.getByRole('banner')).getByRole('link', { name: /^Saved,/ });
+
+export const SaveToggle: Story = {
+  play: async ({ canvas }) => {
+    const buy = await openProduct(canvas, 'Gelato Pre-Roll Pack');
+    const save = buy.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(savedLink(canvas)).toHaveAccessibleName('Saved, none');
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(savedLink(canvas)).toHaveAccessibleName('Saved, 1 product');
+    await expect(JSON.parse(localStorage.getItem('saved-products') ?? 'null')).toEqual([4]);
+    // A related card's heart saves that product, newest first.
+    const related = within(canvas.getByRole('region', { name: 'Related Products' }));
+    const other = related.getAllByRole('button', { name: /^Save / })[0] as HTMLElement;
+    await userEvent.click(other);
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await expect(savedLink(canvas)).toHaveAccessibleName('Saved, 2 products');
+    // Pressed again, the product page's own toggle takes it out.
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(savedLink(canvas)).toHaveAccessibleName('Saved, 1 product');
+  },
+};
+
+export const RecentlyViewedRow: Story = {
+  // Viewed before, newest first: 9 Super Glue, 4 (this page), 42 Pomegranate gummies.
+  parameters: { screen: { path: '/product/4', recentlyViewed: [9, 4, 42] } },
+  play: async ({ canvas }) => {
+    await openProduct(canvas, 'Gelato Pre-Roll Pack');
+    const row = within(await canvas.findByRole('region', { name: 'Recently viewed' }, wait));
+    // The page on screen is left out; the others keep their order.
+    await expect(row.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Super Glue Hemp Flower',
+      'Pomegranate Full-Spectrum Gummies',
+    ]);
+    // This view is recorded: it goes first for the next page.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('recently-viewed') ?? 'null')).toEqual([4, 9, 42]),
+    );
+    await userEvent.click(row.getByRole('button', { name: 'Clear recently viewed' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument(),
+    );
+    await expect(localStorage.getItem('recently-viewed')).toBe('[]');
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    await toasts.findByText('Recently viewed cleared', {}, wait);
+  },
+};
+
+export const RecentlyViewedPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    screen: { path: '/product/4', recentlyViewed: [9, 42, 12, 1, 33, 20, 22, 16] },
+    chromatic: phoneOnly,
+  },
+  play: async ({ canvas }) => {
+    await openProduct(canvas, 'Gelato Pre-Roll Pack');
+    const region = await canvas.findByRole('region', { name: 'Recently viewed' }, wait);
+    region.scrollIntoView();
+    const row = within(region);
+    // Eight stored, this page not among them: the seven newest after it are kept with it.
+    await waitFor(() => expect(row.getAllByRole('link')).toHaveLength(7));
+    await expect(row.queryByRole('link', { name: 'Gary Payton Reserve Ounce' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -199,3 +199,45 @@ export const Dark: Story = {
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
 };
+
+export const SaveFromTheShop: Story = {
+  parameters: { screen: { path: '/shop?category=gummies' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    // The top bar's link (the shop's own header is a banner to the test library too).
+    const savedLink = canvas.getByRole('link', { name: /^Saved,/ });
+    await expect(savedLink).toHaveAccessibleName('Saved, none');
+    const save = canvas.getByRole('button', { name: 'Save Pomegranate Full-Spectrum Gummies' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(savedLink).toHaveAccessibleName('Saved, 1 product');
+    await userEvent.click(savedLink);
+    await canvas.findByRole('heading', { level: 1, name: 'Saved Products' }, wait);
+    await expect(
+      await canvas.findByRole('article', { name: 'Pomegranate Full-Spectrum Gummies' }, wait),
+    ).toBeVisible();
+  },
+};
+
+export const RecentlyViewedBelowTheGrid: Story = {
+  parameters: {
+    screen: { path: '/shop?category=gummies', recentlyViewed: [4, 9, 42] },
+  },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    const region = await canvas.findByRole('region', { name: 'Recently viewed' }, wait);
+    // Under the products, so its arrival moves nothing a shopper is looking at.
+    await expect(region.getBoundingClientRect().top).toBeGreaterThan(
+      productList(canvas).getBoundingClientRect().bottom,
+    );
+    await expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Gelato Pre-Roll Pack',
+      'Super Glue Hemp Flower',
+      'Pomegranate Full-Spectrum Gummies',
+    ]);
+  },
+};

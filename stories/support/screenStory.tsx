@@ -6,6 +6,8 @@ import { AppRoutes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/shell/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
 import { CART_STORAGE_KEY } from '../../src/cart/useCart';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '../../src/saved/useRecentlyViewed';
+import { SAVED_STORAGE_KEY } from '../../src/saved/useSavedProducts';
 import type { CartLine } from '../../src/catalogue/types';
 
 /** What a screen story sets up before it renders. */
@@ -14,6 +16,10 @@ export interface ScreenParameters {
   path: string;
   /** Lines written to localStorage["cart"] first (the hook validates them like any stored cart). */
   cart?: readonly Partial<CartLine>[] | string;
+  /** Product ids written to localStorage first, newest first (validated like any stored list). */
+  saved?: readonly unknown[] | string;
+  /** Recently viewed product ids written to localStorage first, newest first. */
+  recentlyViewed?: readonly unknown[] | string;
   /** The age gate is shown only when this is false. Default: already confirmed this session. */
   ageVerified?: boolean;
 }
@@ -46,6 +52,13 @@ export function seedScreenStorage(screen: ScreenParameters, theme: unknown = 'li
   if (screen.cart !== undefined) {
     const text = typeof screen.cart === 'string' ? screen.cart : JSON.stringify(screen.cart);
     localStorage.setItem(CART_STORAGE_KEY, text);
+  }
+  for (const [key, list] of [
+    [SAVED_STORAGE_KEY, screen.saved],
+    [RECENTLY_VIEWED_STORAGE_KEY, screen.recentlyViewed],
+  ] as const) {
+    if (list !== undefined)
+      localStorage.setItem(key, typeof list === 'string' ? list : JSON.stringify(list));
   }
   if (screen.ageVerified !== false) sessionStorage.setItem(AGE_GATE_STORAGE_KEY, 'yes');
   return () => {

@@ -401,4 +401,52 @@ export const firstSecond: Journey = {
   },
 };
 
-export const journeys: readonly Journey[] = [ageGate, shopToOrder, menuThemeWholesale, firstSecond];
+const savedLink = (name: string): Query => ({ role: 'link', name, within: { role: 'banner' } });
+
+/** Whether the product page's own Save toggle shows pressed (the Query has no pressed state). */
+async function productSavePressed(driver: Driver): Promise<string | null | undefined> {
+  return driver.evaluate(() =>
+    document
+      .querySelector('main section[aria-labelledby="product-title"] button[aria-pressed]')
+      ?.getAttribute('aria-pressed'),
+  );
+}
+
+export const saveForLater: Journey = {
+  name: 'save a product, see it on the saved page',
+  async run(context) {
+    const { driver, size } = context;
+    await start(driver, size, '/product/4');
+    await passGate(driver);
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
+    // The saved link sits in the bar at every width, the Menu or not.
+    await driver.waitFor(savedLink('Saved, none'));
+    const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
+    check((await productSavePressed(driver)) === 'false', 'Save shows pressed before a press');
+    await driver.click({ role: 'button', name: 'Save Gelato Pre-Roll Pack', within: buy });
+    await driver.waitFor(savedLink('Saved, 1 product'));
+    check((await productSavePressed(driver)) === 'true', 'Save does not show pressed');
+    await driver.screenshot(shot(context, 'product-saved'));
+
+    await driver.click(savedLink('Saved, 1 product'));
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Saved Products' });
+    await driver.waitFor({ role: 'article', name: 'Gelato Pre-Roll Pack' });
+    check((await driver.path()) === '/saved', `the saved link opened ${await driver.path()}`);
+    await driver.screenshot(shot(context, 'saved-page'));
+    // Kept across a reload, then cleared.
+    await driver.reload();
+    await appReady(driver);
+    await driver.waitFor({ role: 'article', name: 'Gelato Pre-Roll Pack' });
+    await driver.click({ role: 'button', name: 'Clear saved' });
+    await driver.waitFor({ role: 'heading', level: 1, name: 'No Saved Products Yet' });
+    await driver.waitFor(savedLink('Saved, none'));
+  },
+};
+
+export const journeys: readonly Journey[] = [
+  ageGate,
+  shopToOrder,
+  menuThemeWholesale,
+  firstSecond,
+  saveForLater,
+];

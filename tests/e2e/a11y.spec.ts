@@ -11,6 +11,7 @@ const routes = [
   '/blog/1',
   '/wholesale',
   '/cart',
+  '/saved',
   '/checkout',
   '/order-confirmation',
   '/nowhere',
@@ -36,6 +37,11 @@ for (const mode of ['light', 'dark'] as const) {
         (order) => window.sessionStorage.setItem('placed-order', order),
         JSON.stringify(PLACED_ORDER),
       );
+      // Saved products and views: the saved page lists cards, the rows and badges show.
+      await shopper.addInitScript(() => {
+        window.localStorage.setItem('saved-products', '[4,12]');
+        window.localStorage.setItem('recently-viewed', '[42,9]');
+      });
       await shopper.goto(path);
       // The page itself, not a redirect (a confirmation without its order would go to /cart).
       await expect(shopper).toHaveURL(path);

@@ -186,6 +186,37 @@ for (const { name: width, viewport } of widths) {
       ).toBeVisible();
     });
 
+    test('product page: Save pressed on the page and on a related card, each saved once', async ({
+      page,
+    }) => {
+      const release = await openHeld(page, '/product/4');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectStaticPage(page);
+      const save = main.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' });
+      await pressEarly(page, save);
+      const related = main.getByRole('region', { name: 'Related Products' });
+      const relatedSave = related.getByRole('button', { name: /^Save / }).first();
+      const relatedName = ((await relatedSave.getAttribute('aria-label')) ?? '').slice(5);
+      await pressEarly(page, relatedSave);
+      // Not claimed as saved before the app knows of it.
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      expect(await page.evaluate(() => localStorage.getItem('saved-products'))).toBeNull();
+
+      await release();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expect(relatedSave).toHaveAttribute('aria-pressed', 'true');
+      const relatedId = await related
+        .getByRole('link', { name: relatedName })
+        .getAttribute('href')
+        .then((href) => Number(href?.split('/').pop()));
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('saved-products') ?? '0')))
+        .toEqual([relatedId, 4]);
+      await expect(page.getByRole('link', { name: 'Saved, 2 products' })).toBeVisible();
+      await expect(page.locator('[data-early]')).toHaveCount(0);
+    });
+
     test('theme: a choice shows at once and is the app’s choice once it runs', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const release = await openHeld(page, '/blog');

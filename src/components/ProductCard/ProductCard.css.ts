@@ -1,6 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** The card holds the Save toggle, which sits over the artwork's top corner. */
+export const card = style({ position: 'relative' });
+
+export const save = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+});
+
+/** Many tags wrap before the Save toggle's corner rather than under it. */
+export const tags = style({
+  insetInlineEnd: `calc(${vars.space.sm} * 2 + 44px)`,
+});
+
 export const imageLink = style({
   display: 'block',
   transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,

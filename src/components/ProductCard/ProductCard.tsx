@@ -9,6 +9,7 @@ import { CardTotal, cardStyles } from '../Card';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
+import { SaveButton } from '../SaveButton';
 import { SizePicker } from '../SizePicker';
 import { Tag } from '../Tag';
 import * as styles from './ProductCard.css';
@@ -18,16 +19,22 @@ export interface ProductCardProps {
   product: Product;
   /** Add to Cart: called with the product, the chosen size and the quantity. */
   onAdd: (request: AddToCartRequest) => void;
+  /** Whether the shopper has saved this product: the Save toggle shows pressed. */
+  saved: boolean;
+  /** The Save toggle was pressed: the screen saves or unsaves the product. */
+  onToggleSave: () => void;
   /** 'eager' for cards above the fold, 'lazy' (default) for the rest. */
   imageLoading?: 'eager' | 'lazy';
   /** Level of the product's name, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
 }
 
-/** A shop product: image and name link to its page; size (when there is a choice), quantity, add. */
+/** A shop product: image and name link to its page; Save; size (if a choice), quantity, add. */
 export function ProductCard({
   product,
   onAdd,
+  saved,
+  onToggleSave,
   imageLoading = 'lazy',
   headingLevel = 3,
 }: ProductCardProps) {
@@ -43,7 +50,7 @@ export function ProductCard({
   const unit = payablePrice(prices);
 
   return (
-    <article className={cardStyles.surface} aria-labelledby={headingId}>
+    <article className={`${cardStyles.surface} ${styles.card}`} aria-labelledby={headingId}>
       <div className={cardStyles.media}>
         {/* The name below is the link in the tab order; this one is for pointer users only. */}
         <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -58,7 +65,7 @@ export function ProductCard({
           />
         </Link>
         {product.tags && product.tags.length > 0 ? (
-          <ul role="list" aria-label="Tags" className={cardStyles.overlay}>
+          <ul role="list" aria-label="Tags" className={`${cardStyles.overlay} ${styles.tags}`}>
             {product.tags.map((tag) => (
               <li key={tag}>
                 <Tag tag={tag} />
@@ -77,6 +84,13 @@ export function ProductCard({
           </Heading>
           <p className={cardStyles.eyebrow}>{product.category}</p>
         </div>
+        {/* After the name in reading order; drawn over the artwork's top corner. */}
+        <SaveButton
+          productName={product.name}
+          saved={saved}
+          onToggle={onToggleSave}
+          className={styles.save}
+        />
         <Price {...prices} />
         <p className={cardStyles.text}>{product.description}</p>
         <div className={cardStyles.purchase}>

@@ -14,6 +14,8 @@ export const navItems = [
 export interface TopBarProps {
   /** Total items in the cart. */
   cartCount: number;
+  /** Saved products (default 0). */
+  savedCount?: number;
   /** The theme control, when the app provides one. */
   themeSwitcher?: ReactNode;
 }
@@ -29,6 +31,13 @@ export function cartLinkLabel(count: number): string {
   const badge = cartBadgeText(count);
   if (badge === null) return 'Cart, empty';
   return `Cart, ${badge} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The saved link's name; like the cart's, it contains the badge's text. */
+export function savedLinkLabel(count: number): string {
+  const badge = cartBadgeText(count);
+  if (badge === null) return 'Saved, none';
+  return `Saved, ${badge} ${count === 1 ? 'product' : 'products'}`;
 }
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -57,13 +66,14 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
   ));
 }
 
-/** The fixed bar on every screen: brand, main links (a menu below 768px), theme and cart. */
-export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
+/** The fixed bar on every screen: brand, main links (a menu below 768px), theme, saved and cart. */
+export function TopBar({ cartCount, savedCount = 0, themeSwitcher }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's chunk is requested on the first press (or hover or focus) and stays mounted after.
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const badge = cartBadgeText(cartCount);
+  const savedBadge = cartBadgeText(savedCount);
 
   return (
     <header className={styles.bar}>
@@ -81,6 +91,19 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
 
         <div className={styles.actions}>
           {themeSwitcher}
+          {/* A plain link: it works before the app runs, at every width, menu or not. */}
+          <NavLink
+            to="/saved"
+            className={styles.iconControl}
+            aria-label={savedLinkLabel(savedCount)}
+          >
+            <Icon name="heart" size={22} />
+            {savedBadge && (
+              <span className={styles.badge} aria-hidden="true">
+                {savedBadge}
+              </span>
+            )}
+          </NavLink>
           <NavLink to="/cart" className={styles.iconControl} aria-label={cartLinkLabel(cartCount)}>
             <Icon name="cart" size={22} />
             {badge && (

@@ -1,1 +1,8 @@
-export { TopBar, cartBadgeText, cartLinkLabel, navItems, type TopBarProps } from './TopBar';
+export {
+  TopBar,
+  cartBadgeText,
+  cartLinkLabel,
+  navItems,
+  savedLinkLabel,
+  type TopBarProps,
+} from './TopBar';

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme';
+
+/** At least a screen tall in every state, as the cart: the frame, the list and the empty state. */
+export const screen = style({ minHeight: '100vh' });
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ fontSize: vars.fontSize.xxxl });
+
+export const count = style({ color: vars.color.textMuted });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  padding: 0,
+  margin: 0,
+});
+
+/** A cell stretches its card to the row's height, so the buttons line up. */
+export const gridItem = style({ display: 'grid', minWidth: 0 });
+
+export const storageNote = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.highlightSoft,
+  color: vars.color.onHighlightSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+});
