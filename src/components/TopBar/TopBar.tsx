@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
 import type { MobileMenuProps } from './MobileMenu';
@@ -16,6 +16,10 @@ export interface TopBarProps {
   cartCount: number;
   /** The theme control, when the app provides one. */
   themeSwitcher?: ReactNode;
+  /** A click on the cart link: the app opens the cart drawer (it may prevent the navigation). */
+  onCartClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Hover or focus on the cart link: the drawer's code can start loading. */
+  onCartIntent?: () => void;
 }
 
 /** What the cart badge shows: nothing at 0, the count, or '99+'. */
@@ -58,7 +62,7 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
 }
 
 /** The fixed bar on every screen: brand, main links (a menu below 768px), theme and cart. */
-export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
+export function TopBar({ cartCount, themeSwitcher, onCartClick, onCartIntent }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's chunk is requested on the first press (or hover or focus) and stays mounted after.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -81,7 +85,14 @@ export function TopBar({ cartCount, themeSwitcher }: TopBarProps) {
 
         <div className={styles.actions}>
           {themeSwitcher}
-          <NavLink to="/cart" className={styles.iconControl} aria-label={cartLinkLabel(cartCount)}>
+          <NavLink
+            to="/cart"
+            className={styles.iconControl}
+            aria-label={cartLinkLabel(cartCount)}
+            onClick={onCartClick}
+            onPointerEnter={onCartIntent}
+            onFocus={onCartIntent}
+          >
             <Icon name="cart" size={22} />
             {badge && (
               <span className={styles.badge} aria-hidden="true">
