@@ -1,4 +1,14 @@
-import { Component, lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { SITE_NAME } from '../shell/ids';
@@ -19,11 +29,13 @@ import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { SizePicker } from '../components/SizePicker';
+import { StickyAddBar } from '../components/StickyAddBar';
 import { Tag } from '../components/Tag';
 import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
+import { layout } from '../theme/tokens';
 import type * as FactsModule from './ProductFacts';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
@@ -174,6 +186,27 @@ function ProductNotFound() {
   );
 }
 
+/** True once `target` has scrolled up out of view (under the fixed top bar counts as out). */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry)
+          setPast(
+            !entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0),
+          );
+      },
+      { rootMargin: `-${layout.topBarHeight} 0px 0px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
+}
+
 function ProductDetail({ product }: { product: Product }) {
   const addAndAnnounce = useAddToCart();
   const sizes = productSizes(product);
@@ -183,6 +216,8 @@ function ProductDetail({ product }: { product: Product }) {
   // The chosen size's prices; the size always comes from `sizes`, so the fallback is never used.
   const prices = sizePrice(product, size) ?? firstSizePrice(product);
   const unit = payablePrice(prices);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const pastBuyButton = useScrolledPast(buyButton);
 
   const pageMeta = (
     <PageMeta
@@ -207,6 +242,7 @@ function ProductDetail({ product }: { product: Product }) {
     addAndAnnounce(item.name, request);
   };
 
+  const addSelection = () => addToCart(product)({ id: product.id, size, quantity });
   const related = relatedProducts(product.id);
   const noShipStates = statesNotShippingTo(product.category);
 
@@ -259,11 +295,7 @@ function ProductDetail({ product }: { product: Product }) {
               <SizePicker sizes={sizes} value={size} onChange={setSize} />
               <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
               <CardTotal amount={multiplyCents(unit, quantity)} />
-              <Button
-                size="lg"
-                fullWidth
-                onClick={() => addToCart(product)({ id: product.id, size, quantity })}
-              >
+              <Button ref={buyButton} size="lg" fullWidth onClick={addSelection}>
                 <Icon name="cart" size={20} />
                 Add to Cart
               </Button>
@@ -316,6 +348,7 @@ function ProductDetail({ product }: { product: Product }) {
           </section>
         ) : null}
       </div>
+      <StickyAddBar shown={pastBuyButton} name={product.name} {...prices} onAdd={addSelection} />
     </Container>
   );
 }
