@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useCart } from '../cart/useCart';
 import { CartDrawer } from '../components/CartDrawer';
 import { closedDrawer, drawerStore } from './cartDrawerStore';
+import { useToastList, useToasts } from './toasts';
 
 /** The drawer wired to the shared cart; its own chunk, loaded by src/shell/cartDrawer.tsx. */
 export function CartDrawerHost() {
@@ -12,6 +13,16 @@ export function CartDrawerHost() {
     () => closedDrawer,
   );
   const cart = useCart();
+  // A toast offering the cart has nothing left to offer once it is open, and would cover it.
+  const toasts = useToastList();
+  const { dismissToast } = useToasts();
+  const toastIds = toasts
+    .filter((toast) => toast.action?.href === '/cart')
+    .map((toast) => toast.id)
+    .join(' ');
+  useEffect(() => {
+    if (open && toastIds) for (const id of toastIds.split(' ')) dismissToast(id);
+  }, [open, toastIds, dismissToast]);
   // Back, Forward or any other navigation leaves the drawer behind.
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);

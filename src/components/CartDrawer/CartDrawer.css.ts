@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const backdrop = style({
@@ -68,6 +67,9 @@ export const noticeIcon = style({ flexShrink: 0, color: vars.color.success });
 /** The lines scroll; the header and the summary stay. */
 export const body = style({
   flex: '1 1 auto',
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.md,
@@ -86,9 +88,14 @@ export const pending = style({
   color: vars.color.textMuted,
 });
 
+/** Checkout and View cart side by side; one above the other when the sheet is narrow. */
 export const footer = style({
   flexShrink: 0,
-  padding: vars.space.md,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  paddingBlockEnd: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobile]: { padding: vars.space.sm } },
+  background: vars.color.surface,
 });

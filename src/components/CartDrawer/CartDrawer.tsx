@@ -127,32 +127,34 @@ export function CartDrawer({
             }
           />
         ) : (
-          <ul role="list" aria-label="Items in your cart" className={styles.lines}>
-            {lines.map((line) => (
-              <li key={`${line.id}|${line.size}`}>
-                <CartLine
-                  line={line}
-                  headingLevel={3}
-                  onQuantityChange={(quantity) => onQuantityChange(line, quantity)}
-                  onRemove={() => onRemove(line)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul role="list" aria-label="Items in your cart" className={styles.lines}>
+              {lines.map((line) => (
+                <li key={`${line.id}|${line.size}`}>
+                  <CartLine
+                    line={line}
+                    headingLevel={3}
+                    onQuantityChange={(quantity) => onQuantityChange(line, quantity)}
+                    onRemove={() => onRemove(line)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <OrderSummary
+              lines={lines}
+              subtotal={subtotal}
+              shipping={shipping}
+              total={total}
+              headingLevel={3}
+            />
+          </>
         )}
       </div>
       {pending || empty ? null : (
+        // The ways on stay in reach below the lines, however many there are.
         <div className={styles.footer}>
-          <OrderSummary
-            lines={lines}
-            subtotal={subtotal}
-            shipping={shipping}
-            total={total}
-            headingLevel={3}
-          >
-            {wayOn('/checkout', 'Checkout', 'primary')}
-            {wayOn('/cart', 'View cart', 'secondary')}
-          </OrderSummary>
+          {wayOn('/checkout', 'Checkout', 'primary')}
+          {wayOn('/cart', 'View cart', 'secondary')}
         </div>
       )}
     </Dialog>
