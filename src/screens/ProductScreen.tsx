@@ -192,14 +192,13 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
+    // The root reaches far below the screen, so "not intersecting" means above it only, and a
+    // jump from above to below (a scroll to the top) still crosses its edge and is reported.
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry)
-          setPast(
-            !entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0),
-          );
+        if (entry) setPast(!entry.isIntersecting);
       },
-      { rootMargin: `-${layout.topBarHeight} 0px 0px 0px` },
+      { rootMargin: `-${layout.topBarHeight} 0px 100000px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

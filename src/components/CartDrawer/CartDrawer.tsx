@@ -71,6 +71,19 @@ export function CartDrawer({
       heading.current?.focus();
   }, [lineCount]);
 
+  // Ariakit leaves focus on the page after a press outside: it goes back to the opener all the same.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    const frame = requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && finalFocus?.isConnected) finalFocus.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, finalFocus]);
+
   const empty = !pending && lineCount === 0;
   const wayOn = (to: string, label: string, variant: 'primary' | 'secondary') => (
     <Link
