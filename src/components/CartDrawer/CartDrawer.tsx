@@ -106,8 +106,11 @@ export function CartDrawer({
       aria-describedby={notice ? noticeId : undefined}
     >
       <div className={styles.header}>
-        <DialogHeading ref={heading} tabIndex={-1} className={styles.heading}>
-          Your Cart {pending ? null : <span className={styles.count}>({itemsText(count)})</span>}
+        <DialogHeading render={<h2 />} ref={heading} tabIndex={-1} className={styles.heading}>
+          Your Cart{' '}
+          {pending || lineCount === 0 ? null : (
+            <span className={styles.count}>({itemsText(count)})</span>
+          )}
         </DialogHeading>
         <Button
           variant="ghost"
