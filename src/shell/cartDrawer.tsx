@@ -92,7 +92,11 @@ export function CartDrawerSlot() {
       lastPressed = event.target instanceof Element ? event.target.closest('button, a') : null;
     };
     document.addEventListener('click', remember, true);
-    return () => document.removeEventListener('click', remember, true);
+    return () => {
+      document.removeEventListener('click', remember, true);
+      // An app rendered again (a story, a test) starts with the drawer closed.
+      drawerStore.close();
+    };
   }, []);
   return Host ? <Host /> : null;
 }
