@@ -29,13 +29,11 @@ import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { SizePicker } from '../components/SizePicker';
-import { StickyAddBar } from '../components/StickyAddBar';
 import { Tag } from '../components/Tag';
 import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
-import { layout } from '../theme/tokens';
 import type * as FactsModule from './ProductFacts';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
@@ -186,6 +184,22 @@ function ProductNotFound() {
   );
 }
 
+/**
+ * The phone's Add to Cart bar, its own chunk: it shows only after a scroll, so it stays out of
+ * the page's first load. Fetched once the page is idle; if it cannot load, the page's own
+ * button is all there is.
+ */
+const loadStickyAddBar = () =>
+  import('../components/StickyAddBar').then(
+    (module) => ({ default: module.StickyAddBar }),
+    () => ({ default: () => null }),
+  );
+const StickyAddBar = lazy(loadStickyAddBar);
+
+/** The fixed top bar's height (the layout's banner), measured: rootMargin takes no var(). */
+const topBarHeight = () =>
+  `${Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)}px`;
+
 /** True once `target` has scrolled up out of view (under the fixed top bar counts as out). */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
@@ -198,10 +212,14 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
       ([entry]) => {
         if (entry) setPast(!entry.isIntersecting);
       },
-      { rootMargin: `-${layout.topBarHeight} 0px 100000px 0px` },
+      { rootMargin: `-${topBarHeight()} 0px 100000px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const idle = window.requestIdleCallback?.(() => void loadStickyAddBar());
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [target]);
   return past;
 }
@@ -347,7 +365,11 @@ function ProductDetail({ product }: { product: Product }) {
           </section>
         ) : null}
       </div>
-      <StickyAddBar shown={pastBuyButton} name={product.name} {...prices} onAdd={addSelection} />
+      {pastBuyButton ? (
+        <Suspense fallback={null}>
+          <StickyAddBar shown name={product.name} {...prices} onAdd={addSelection} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
