@@ -1,4 +1,4 @@
-import { Dialog, DialogHeading } from '@ariakit/react';
+import { Dialog } from '@ariakit/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine as CartLineData, Cents } from '../../catalogue/types';
@@ -61,6 +61,7 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeId = useId();
+  const headingId = useId();
   // A removed line takes its focused button with it: focus then goes to the drawer's heading.
   const lineCount = lines.length;
   const shown = useRef(lineCount);
@@ -103,15 +104,16 @@ export function CartDrawer({
       unmountOnHide
       backdrop={<div className={styles.backdrop} />}
       className={styles.sheet}
+      aria-labelledby={headingId}
       aria-describedby={notice ? noticeId : undefined}
     >
       <div className={styles.header}>
-        <DialogHeading render={<h2 />} ref={heading} tabIndex={-1} className={styles.heading}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
           Your Cart{' '}
           {pending || lineCount === 0 ? null : (
             <span className={styles.count}>({itemsText(count)})</span>
           )}
-        </DialogHeading>
+        </h2>
         <Button
           variant="ghost"
           icon={<Icon name="close" size={20} />}
