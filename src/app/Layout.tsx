@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';
@@ -11,6 +11,7 @@ import * as styles from './Layout.css';
 import { installLinkPrefetch } from './prefetch';
 import { routeForPath } from './routeTable';
 import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
+import { CartDrawerSlot, openCartFromLink, preloadCartDrawer } from '../shell/cartDrawer';
 import { MAIN_ID } from '../shell/ids';
 import { ToastProvider, useToastList, useToasts } from '../shell/toasts';
 import { useAgeGate } from '../shell/useAgeGate';
@@ -164,6 +165,7 @@ function Shell() {
   useEffect(() => installLinkPrefetch(), []);
   useEffect(() => trackModality(), []);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   // Pages the route table keeps out of the sitemap (cart, checkout, certificates, 404).
   const indexable = routeForPath(pathname).indexable;
 
@@ -177,6 +179,8 @@ function Shell() {
         cartCount={cart.count}
         savedCount={saved.ids.length}
         themeSwitcher={<ThemeSwitcher value={theme} onChange={setTheme} />}
+        onCartClick={(event) => openCartFromLink(event, event.currentTarget, navigate)}
+        onCartIntent={preloadCartDrawer}
       />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
@@ -186,6 +190,7 @@ function Shell() {
         {pageAnnouncement}
       </p>
       <Toaster toasts={toasts} onDismiss={dismissToast} />
+      <CartDrawerSlot />
       <AgeGate
         open={ageGate.confirmed === undefined ? undefined : !ageGate.confirmed}
         onConfirm={ageGate.confirm}

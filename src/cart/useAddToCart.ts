@@ -1,4 +1,13 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  cartDrawerOpen,
+  firstAddOfVisit,
+  openCartDrawer,
+  openCartFromLink,
+  preloadCartDrawer,
+  pressedControl,
+} from '../shell/cartDrawer';
 import { useToasts } from '../shell/toasts';
 import type { AddToCartRequest } from '../catalogue/types';
 import { MAX_QUANTITY } from '../lib/quantity';
@@ -50,21 +59,43 @@ export function addToast(
   }
 }
 
-const viewCart = { label: 'View cart', href: '/cart' };
-
-/** Adds to the shared cart and announces what happened: the one add-to-cart for every screen. */
+/**
+ * Adds to the shared cart and says what happened: the one add-to-cart for every screen. The
+ * visit's first add that goes in opens the cart drawer, which says it; every other add is a toast
+ * whose 'View cart' opens the drawer (README "Behaviour notes", Cart drawer).
+ */
 export function useAddToCart(
   wording: AddWording = 'named',
 ): (name: string, request: AddToCartRequest) => AddOutcome {
   const { add } = useCart();
   const { showToast } = useToasts();
+  const navigate = useNavigate();
   return useCallback(
     (name, request) => {
       const outcome = add(request);
+      const message = addToast(name, request.size, outcome, wording);
+      const opener = pressedControl();
       // 'View cart' saves a keyboard user the way back up the page (README, Behaviour notes).
-      showToast({ ...addToast(name, request.size, outcome, wording), action: viewCart });
+      const toast = () =>
+        showToast({
+          ...message,
+          action: {
+            label: 'View cart',
+            href: '/cart',
+            onClick: (event) => openCartFromLink(event, opener, navigate),
+          },
+        });
+      const wentIn = outcome.result === 'added' || outcome.result === 'partly';
+      if (wentIn && (cartDrawerOpen() || firstAddOfVisit())) {
+        const { title, description } = message;
+        // The drawer's code failing to load keeps the toast: the add is said either way.
+        void openCartDrawer(opener, { title, description }).then((shown) => shown || toast());
+      } else {
+        toast();
+        if (wentIn) preloadCartDrawer();
+      }
       return outcome;
     },
-    [add, showToast, wording],
+    [add, showToast, navigate, wording],
   );
 }

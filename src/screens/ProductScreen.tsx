@@ -1,4 +1,14 @@
-import { Component, lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -177,6 +187,46 @@ function ProductNotFound() {
   );
 }
 
+/**
+ * The phone's Add to Cart bar, its own chunk: it shows only after a scroll, so it stays out of
+ * the page's first load. Fetched once the page is idle; if it cannot load, the page's own
+ * button is all there is.
+ */
+const loadStickyAddBar = () =>
+  import('../components/StickyAddBar').then(
+    (module) => ({ default: module.StickyAddBar }),
+    () => ({ default: () => null }),
+  );
+const StickyAddBar = lazy(loadStickyAddBar);
+
+/** The fixed top bar's height (the layout's banner), measured: rootMargin takes no var(). */
+const topBarHeight = () =>
+  `${Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)}px`;
+
+/** True once `target` has scrolled up out of view (under the fixed top bar counts as out). */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    // The root reaches far below the screen, so "not intersecting" means above it only, and a
+    // jump from above to below (a scroll to the top) still crosses its edge and is reported.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting);
+      },
+      { rootMargin: `-${topBarHeight()} 0px 100000px 0px` },
+    );
+    observer.observe(element);
+    const idle = window.requestIdleCallback?.(() => void loadStickyAddBar());
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [target]);
+  return past;
+}
+
 function ProductDetail({ product }: { product: Product }) {
   const addAndAnnounce = useAddToCart();
   const saved = useSavedProducts();
@@ -187,6 +237,8 @@ function ProductDetail({ product }: { product: Product }) {
   // The chosen size's prices; the size always comes from `sizes`, so the fallback is never used.
   const prices = sizePrice(product, size) ?? firstSizePrice(product);
   const unit = payablePrice(prices);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const pastBuyButton = useScrolledPast(buyButton);
 
   const pageMeta = (
     <PageMeta
@@ -211,6 +263,7 @@ function ProductDetail({ product }: { product: Product }) {
     addAndAnnounce(item.name, request);
   };
 
+  const addSelection = () => addToCart(product)({ id: product.id, size, quantity });
   const related = relatedProducts(product.id);
   const noShipStates = statesNotShippingTo(product.category);
 
@@ -263,11 +316,7 @@ function ProductDetail({ product }: { product: Product }) {
               <SizePicker sizes={sizes} value={size} onChange={setSize} />
               <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
               <CardTotal amount={multiplyCents(unit, quantity)} />
-              <Button
-                size="lg"
-                fullWidth
-                onClick={() => addToCart(product)({ id: product.id, size, quantity })}
-              >
+              <Button ref={buyButton} size="lg" fullWidth onClick={addSelection}>
                 <Icon name="cart" size={20} />
                 Add to Cart
               </Button>
@@ -334,6 +383,11 @@ function ProductDetail({ product }: { product: Product }) {
         {/* Records this product as viewed, and shows the others looked at before. */}
         <RecentlyViewedSlot current={product.id} />
       </div>
+      {pastBuyButton ? (
+        <Suspense fallback={null}>
+          <StickyAddBar shown name={product.name} {...prices} onAdd={addSelection} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

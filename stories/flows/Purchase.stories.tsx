@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../src/api/handlers';
 import { fillCheckoutForm, futureExpiry, type Canvas } from '../support/forms';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 
 /**
  * A whole purchase, as one shopper: each story plays the one before it, then takes one more
@@ -48,7 +48,8 @@ async function addStrains({ canvas }: PlayContext) {
   const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
   await userEvent.click(superGlue.getByRole('button', { name: /^Increase quantity of / }));
   await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
-  await expectToast('Super Glue · 1/8 oz (3.5g) × 2');
+  // The visit's first add opens the cart drawer; the next is a toast.
+  await expectDrawerSays('Super Glue · 1/8 oz (3.5g) × 2');
 
   const garyPayton = within(strains.getByRole('article', { name: 'Gary Payton' }));
   await userEvent.click(garyPayton.getByRole('radio', { name: '1 oz (28g)' }));
@@ -61,7 +62,10 @@ async function addStrains({ canvas }: PlayContext) {
 async function reviewCart(context: PlayContext) {
   await addStrains(context);
   const { canvas } = context;
+  // The top bar's cart link opens the drawer; its View cart goes to the cart page.
   await userEvent.click(canvas.getByRole('link', { name: 'Cart, 3 items' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3 items)' }, wait);
+  await userEvent.click(within(drawer).getByRole('link', { name: 'View cart' }));
   await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }, wait);
 
   const lines = within(canvas.getByRole('list', { name: 'Items in your cart' }));
@@ -145,8 +149,14 @@ async function continueShopping(context: PlayContext) {
     await canvas.findByRole('heading', { level: 1, name: 'All Products' }, wait),
   ).toBeVisible();
 
-  // The cart really is empty.
+  // The cart really is empty: the drawer the cart link opens says so, and so does the cart page.
   await userEvent.click(canvas.getByRole('link', { name: 'Cart, empty' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, wait);
+  await expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
+  await userEvent.click(
+    within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Your cart' }),
+  );
   await expect(
     await canvas.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, wait),
   ).toBeVisible();

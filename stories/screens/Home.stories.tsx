@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneOnly, darkOnly } from '../../.storybook/modes';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -21,14 +21,6 @@ const wait = { timeout: 5000 };
 async function openHome(canvas: Canvas) {
   await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait);
   return within(canvas.getByRole('region', { name: 'Signature Strains' }));
-}
-
-/** The toast slides in (opacity 0 at first), so visibility is awaited. */
-async function expectToast(description: string) {
-  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-  const text = await toasts.findByText(description, {}, wait);
-  await waitFor(() => expect(text).toBeVisible());
-  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
 }
 
 export const Default: Story = {
@@ -69,7 +61,7 @@ export const Default: Story = {
       await userEvent.click(gelato.getByRole('button', { name: /^Increase quantity of / }));
       await expect(gelato.getByRole('status', { name: 'Total' })).toHaveTextContent('$525.00');
       await userEvent.click(gelato.getByRole('button', { name: /Add to Cart/ }));
-      await expectToast('Gelato · 1 oz (28g) × 3');
+      await expectDrawerSays('Gelato · 1 oz (28g) × 3');
       await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     });
   },
@@ -155,7 +147,7 @@ export const Phone: Story = {
     );
     const superGlue = within(strains.getByRole('article', { name: 'Super Glue' }));
     await userEvent.click(superGlue.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Super Glue · 1/8 oz (3.5g) × 1');
+    await expectDrawerSays('Super Glue · 1/8 oz (3.5g) × 1');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };

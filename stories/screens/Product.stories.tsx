@@ -1,8 +1,8 @@
 // Renders ProductScreen (src/screens/ProductScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkOnly, phoneOnly } from '../../.storybook/modes';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 import { SITE_ORIGIN } from '../../src/shell/PageMeta';
 
 type Canvas = ReturnType<typeof within>;
@@ -39,14 +39,6 @@ function productJsonLd(): Record<string, unknown> {
   const parsed: unknown = JSON.parse(script?.textContent ?? 'null');
   if (typeof parsed !== 'object' || parsed === null) throw new Error('No product JSON-LD');
   return parsed as Record<string, unknown>;
-}
-
-/** The toast slides in (opacity 0 at first), so visibility is awaited. */
-async function expectToast(description: string) {
-  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-  const text = await toasts.findByText(description, {}, wait);
-  await waitFor(() => expect(text).toBeVisible());
-  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
 }
 
 /** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
@@ -95,7 +87,7 @@ export const Default: Story = {
     await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await expect(buy.getByRole('status', { name: 'Total' })).toHaveTextContent('$143.98');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gelato Pre-Roll Pack has been added to your cart.');
+    await expectDrawerSays('Gelato Pre-Roll Pack has been added to your cart.');
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     // Stored a moment after it shows (under the cart's Web Lock).
     await waitFor(() =>
@@ -167,7 +159,7 @@ export const SaleProduct: Story = {
       }),
     );
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Lifter Hemp Flower has been added to your cart.');
+    await expectDrawerSays('Lifter Hemp Flower has been added to your cart.');
     await expectStoredLine({ name: 'Lifter Hemp Flower', size: '7g', quantity: 2 });
   },
 };
@@ -190,7 +182,7 @@ export const NoVariants: Story = {
     );
     await expect(productJsonLd().offers).not.toHaveProperty('lowPrice');
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Gary Payton Reserve Ounce has been added to your cart.');
+    await expectDrawerSays('Gary Payton Reserve Ounce has been added to your cart.');
     await expectStoredLine({ name: 'Gary Payton Reserve Ounce', size: 'Standard', quantity: 1 });
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
@@ -255,7 +247,7 @@ export const Phone: Story = {
     );
     await userEvent.click(buy.getByRole('radio', { name: '1/4 oz (7g)' }));
     await userEvent.click(buy.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Super Glue Hemp Flower has been added to your cart.');
+    await expectDrawerSays('Super Glue Hemp Flower has been added to your cart.');
     await expectStoredLine({ name: 'Super Glue Hemp Flower', size: '7g', quantity: 1 });
   },
 };

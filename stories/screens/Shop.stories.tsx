@@ -1,8 +1,8 @@
 // Renders ShopScreen (src/screens/ShopScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneOnly, darkOnly } from '../../.storybook/modes';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -36,14 +36,6 @@ const cards = (canvas: Canvas) => within(productList(canvas)).getAllByRole('arti
 const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search products' });
 const sortSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Sort by' });
 
-/** The toast slides in (opacity 0 at first), so visibility is awaited. */
-async function expectToast(description: string) {
-  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-  const text = await toasts.findByText(description, {}, wait);
-  await waitFor(() => expect(text).toBeVisible());
-  await expect(text.previousElementSibling).toHaveTextContent('Added to cart');
-}
-
 /** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
 async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
   await waitFor(() =>
@@ -69,7 +61,7 @@ export const AllProducts: Story = {
     const first = within(cards(canvas)[0] as HTMLElement);
     await userEvent.click(first.getByRole('button', { name: /^Increase quantity of / }));
     await userEvent.click(first.getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Blue Dream Pre-Roll 5-Pack has been added to your cart.');
+    await expectDrawerSays('Blue Dream Pre-Roll 5-Pack has been added to your cart.');
     await expectStoredLine({ name: 'Blue Dream Pre-Roll 5-Pack', size: 'Standard', quantity: 2 });
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
@@ -180,7 +172,7 @@ export const Phone: Story = {
     const first = cards(canvas)[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('radio', { name: '1g' }));
     await userEvent.click(within(first).getByRole('button', { name: /Add to Cart/ }));
-    await expectToast('Sour Tangie Live Resin Cartridge has been added to your cart.');
+    await expectDrawerSays('Sour Tangie Live Resin Cartridge has been added to your cart.');
     await expectStoredLine({ name: 'Sour Tangie Live Resin Cartridge', size: '1g', quantity: 1 });
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, screen as page, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../.storybook/modes';
 import { AppRoutes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/shell/useAgeGate';
@@ -81,3 +82,16 @@ export const sampleCart: readonly Partial<CartLine>[] = [
   { id: 'gelato', size: '28g', quantity: 1 },
   { id: 4, size: '8 pack', quantity: 1 },
 ];
+
+/**
+ * The visit's first add opens the cart drawer, which says what the add did (README "Behaviour
+ * notes", Cart drawer): checked as a shopper meets it, with focus inside, then closed with its
+ * close button.
+ */
+export async function expectDrawerSays(description: string, title = 'Added to cart') {
+  const drawer = await page.findByRole('dialog', { name: /^Your Cart/ }, { timeout: 5000 });
+  await waitFor(() => expect(drawer).toHaveAccessibleDescription(`${title} · ${description}`));
+  await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
+  await waitFor(() => expect(page.queryByRole('dialog', { name: /^Your Cart/ })).toBeNull());
+}

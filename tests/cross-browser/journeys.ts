@@ -44,6 +44,8 @@ function check(condition: boolean, message: string): asserts condition {
 
 const gate: Query = { role: 'dialog' };
 const over21: Query = { role: 'button', name: "I'm 21 or Older", within: gate };
+/** The cart drawer (README "Behaviour notes", Cart drawer): the visit's first add opens it. */
+const drawer: Query = { role: 'dialog', name: /^Your Cart/ };
 const cartLink = (name: string | RegExp): Query => ({
   role: 'link',
   name,
@@ -146,6 +148,9 @@ export const ageGate: Journey = {
     // prerendering"): the add works, and the certificate link leads to the certificate.
     const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
     await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
+    // The visit's first add opens the cart drawer; a shopper closes it and reads on.
+    await driver.click({ role: 'button', name: 'Close cart', within: drawer });
+    await driver.waitForGone(drawer);
     await driver.waitFor(cartLink('Cart, 1 item'));
     await driver.waitFor({ role: 'heading', level: 2, name: 'Suggested Use' });
     await driver.click({ role: 'link', name: 'View printable certificate' });
@@ -169,6 +174,9 @@ export const shopToOrder: Journey = {
     const superGlue: Query = { role: 'article', text: /Super Glue/ };
     await driver.click({ role: 'button', name: 'Add to Cart', within: superGlue });
     await driver.waitForText('Added to cart');
+    // The visit's first add opens the cart drawer (its own journey below); closed, the page goes on.
+    await driver.click({ role: 'button', name: 'Close cart', within: drawer });
+    await driver.waitForGone(drawer);
     await driver.waitFor(cartLink('Cart, 1 item'));
 
     // Shop, then the product page: another size and a quantity of two.
@@ -200,7 +208,9 @@ export const shopToOrder: Journey = {
     await driver.screenshot(shot(context, 'product'));
 
     // The cart: every line readable, every control reachable (README "Layout at every width").
+    // The top bar's cart link opens the drawer; its View cart goes to the cart page.
     await driver.click(cartLink('Cart, 3 items'));
+    await driver.click({ role: 'link', name: 'View cart', within: drawer });
     await driver.waitFor({ role: 'heading', level: 1, name: 'Your Cart' });
     // The whole screen before the picture: its lines and the summary beside them.
     await driver.waitFor({ role: 'heading', level: 2, name: 'Order Summary' });
@@ -443,10 +453,53 @@ export const saveForLater: Journey = {
   },
 };
 
+/**
+ * The cart drawer: an add from the shop opens it with focus inside, a quantity change shows in it
+ * and in the badge, Escape closes it with focus back on the button, and the top bar's cart link
+ * opens it again without leaving the page.
+ */
+export const cartDrawer: Journey = {
+  name: 'cart drawer',
+  async run(context) {
+    const { driver, size } = context;
+    await start(driver, size, '/shop');
+    await passGate(driver);
+    const card: Query = { role: 'article', name: 'Gelato Pre-Roll Pack' };
+    await driver.click({ role: 'button', name: 'Add to Cart', within: card });
+    await driver.waitFor({ role: 'heading', name: 'Your Cart (1 item)', within: drawer });
+    const inside = await driver.evaluate(
+      () => document.activeElement?.closest('[role="dialog"]') !== null,
+    );
+    check(inside, 'focus did not move into the cart drawer');
+    await driver.click({
+      role: 'button',
+      name: 'Increase quantity of Gelato Pre-Roll Pack',
+      within: drawer,
+    });
+    await driver.waitFor({ role: 'heading', name: 'Your Cart (2 items)', within: drawer });
+    await driver.screenshot(shot(context, 'cart-drawer'));
+    await driver.pressKey('Escape');
+    await driver.waitForGone(drawer);
+    await driver.waitFor(cartLink('Cart, 2 items'));
+    const focused = await driver.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    check(focused === 'Add to Cart', `focus went back to "${focused}", not Add to Cart`);
+
+    await driver.click(cartLink('Cart, 2 items'));
+    await driver.waitFor({ role: 'heading', name: 'Your Cart (2 items)', within: drawer });
+    await driver.click({ role: 'button', name: 'Close cart', within: drawer });
+    await driver.waitForGone(drawer);
+    check(
+      (await driver.path()) === '/shop',
+      `the cart link left the shop for ${await driver.path()}`,
+    );
+  },
+};
+
 export const journeys: readonly Journey[] = [
   ageGate,
   shopToOrder,
   menuThemeWholesale,
   firstSecond,
   saveForLater,
+  cartDrawer,
 ];

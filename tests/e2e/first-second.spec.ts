@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, passAgeGate, storedCart, test, watchProblems } from './support';
+import { cartDrawer, expect, passAgeGate, storedCart, test, watchProblems } from './support';
 
 /**
  * The first second (docs/first-second.md): a prerendered page shows its controls before the
@@ -80,6 +80,7 @@ async function pressEarly(page: Page, control: Locator, pending: Locator = contr
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+// The visit's first add opens the cart drawer, which says what it did (README "Behaviour notes", Cart drawer).
 
 for (const { name: width, viewport } of widths) {
   test.describe(`before the app has started, at ${width} width`, () => {
@@ -112,7 +113,9 @@ for (const { name: width, viewport } of widths) {
         .poll(() => storedCart(page))
         .toEqual([expect.objectContaining({ id: 'super-glue', size: '28g', quantity: 4 })]);
       await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-      await expect(toasts(page).getByText('Super Glue · 1 oz (28g) × 2').first()).toBeVisible();
+      await expect(
+        cartDrawer(page).getByRole('status').getByText('Super Glue · 1 oz (28g) × 2').first(),
+      ).toBeVisible();
       await expect(page.locator('[data-early]')).toHaveCount(0);
       await expect(page.locator('#early-status')).toBeEmpty();
       expect(problems).toEqual({ consoleErrors: [], cspViolations: [], pageErrors: [] });
@@ -155,7 +158,9 @@ for (const { name: width, viewport } of widths) {
           }),
         ]);
       await expect(
-        toasts(page).getByText('Sour Tangie Live Resin Cartridge has been added to your cart.'),
+        cartDrawer(page)
+          .getByRole('status')
+          .getByText('Sour Tangie Live Resin Cartridge has been added to your cart.'),
       ).toBeVisible();
       // The category was a step of its own: Back undoes the sort, then the category.
       await page.goBack();
@@ -182,7 +187,9 @@ for (const { name: width, viewport } of widths) {
         .toEqual([expect.objectContaining({ id: 4, size: '8 pack', quantity: 5 })]);
       await expect(quantity).toHaveValue('5');
       await expect(
-        toasts(page).getByText('Gelato Pre-Roll Pack has been added to your cart.'),
+        cartDrawer(page)
+          .getByRole('status')
+          .getByText('Gelato Pre-Roll Pack has been added to your cart.'),
       ).toBeVisible();
     });
 
@@ -384,7 +391,9 @@ test.describe('before the app has started, on a page the app renders afresh', ()
       .poll(() => storedCart(page))
       .toEqual([expect.objectContaining({ name: 'Watermelon Hemp Gummies', quantity: 1 })]);
     await expect(
-      toasts(page).getByText('Watermelon Hemp Gummies has been added to your cart.'),
+      cartDrawer(page)
+        .getByRole('status')
+        .getByText('Watermelon Hemp Gummies has been added to your cart.'),
     ).toBeVisible();
     // The flower's card is not on this page: the store says so instead of adding it or nothing.
     await expect(toasts(page).getByText(/“Add to Cart” was not done/)).toBeVisible();

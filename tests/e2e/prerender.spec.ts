@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { cartLink, expect, passAgeGate, PRODUCT_FACTS_CHUNK, test, watchProblems } from './support';
+import {
+  cartDrawer,
+  cartLink,
+  closeCartDrawer,
+  expect,
+  passAgeGate,
+  PRODUCT_FACTS_CHUNK,
+  test,
+  watchProblems,
+} from './support';
 
 /** What the build prerendered, per route (written by scripts/prerender.ts). */
 interface RouteSummary {
@@ -103,12 +112,17 @@ test.describe('prerendered pages', () => {
     // Hydrated without them: the purchase area works, and its toast is a change above the held
     // sections that must not make React drop their HTML.
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await page
+    const add = page
       .getByRole('main')
       .getByRole('region', { name: 'Gelato Pre-Roll Pack' })
-      .getByRole('button', { name: 'Add to Cart' })
-      .click();
+      .getByRole('button', { name: 'Add to Cart' });
+    await add.click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    // The visit's first add opens the cart drawer; the next is a toast: both change the page.
+    await expect(cartDrawer(page)).toHaveAccessibleDescription(/^Added to cart/);
+    await closeCartDrawer(page);
+    await add.click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Added to cart',
     );

@@ -1,4 +1,4 @@
-import { cartLink, expect, storedCart, test } from './support';
+import { cartDrawer, cartLink, closeCartDrawer, expect, storedCart, test } from './support';
 
 test.describe('shopping', () => {
   test('adds a strain from home with a size and quantity', async ({ shopper, problems }) => {
@@ -12,9 +12,8 @@ test.describe('shopping', () => {
     await gelato.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(gelato.getByText('$525.00')).toBeVisible();
     await gelato.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(
-      shopper.getByRole('region', { name: 'Notifications' }).getByText('Added to cart'),
-    ).toBeVisible();
+    // The visit's first add opens the cart drawer, which says it.
+    await expect(cartDrawer(shopper).getByRole('status').getByText('Added to cart')).toBeVisible();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 3 items');
     await expect
       .poll(() => storedCart(shopper))
@@ -34,6 +33,7 @@ test.describe('shopping', () => {
       shopper.getByText('Gelato Pre-Roll Pack has been added to your cart.'),
     ).toBeVisible();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 1 item');
+    await closeCartDrawer(shopper);
 
     await card.getByRole('link', { name: 'Gelato Pre-Roll Pack' }).first().click();
     await expect(shopper).toHaveURL('/product/4');

@@ -134,3 +134,14 @@ export async function fillCheckout(
   await page.getByLabel('Expiry date').fill(futureExpiry().replace('/', ''));
   await page.getByLabel('Security code').fill('123');
 }
+
+/** The cart drawer (README "Behaviour notes", Cart drawer): the visit's first add opens it. */
+export function cartDrawer(page: Page) {
+  return page.getByRole('dialog', { name: /^Your Cart/ });
+}
+
+/** Closes the cart drawer as a shopper would, with its close button, and waits until it is gone. */
+export async function closeCartDrawer(page: Page) {
+  await cartDrawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(cartDrawer(page)).toBeHidden();
+}

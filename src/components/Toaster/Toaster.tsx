@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonStyle } from '../Button';
 import { Icon, type IconName } from '../Icon';
@@ -10,7 +10,12 @@ export interface ToastMessage {
   description?: string;
   tone?: 'success' | 'info' | 'error';
   /** A way on from the toast, e.g. 'View cart' after an add. */
-  action?: { label: string; href: string };
+  action?: {
+    label: string;
+    href: string;
+    /** Runs before the link is followed; it may prevent that (View cart opens the cart drawer). */
+    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  };
 }
 
 /** How long a toast stays, in milliseconds (README "Behaviour notes", Toasts: about four seconds). */
@@ -77,7 +82,10 @@ function Toast({
         <Link
           to={toast.action.href}
           className={buttonStyle({ variant: 'secondary', size: 'sm' })}
-          onClick={() => onDismiss(toast.id)}
+          onClick={(event) => {
+            toast.action?.onClick?.(event);
+            onDismiss(toast.id);
+          }}
         >
           {toast.action.label}
         </Link>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
 import type { MobileMenuProps } from './MobileMenu';
@@ -18,6 +18,10 @@ export interface TopBarProps {
   savedCount?: number;
   /** The theme control, when the app provides one. */
   themeSwitcher?: ReactNode;
+  /** A click on the cart link: the app opens the cart drawer (it may prevent the navigation). */
+  onCartClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Hover or focus on the cart link: the drawer's code can start loading. */
+  onCartIntent?: () => void;
 }
 
 /** What the cart badge shows: nothing at 0, the count, or '99+'. */
@@ -67,7 +71,13 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
 }
 
 /** The fixed bar on every screen: brand, main links (a menu below 768px), theme, saved and cart. */
-export function TopBar({ cartCount, savedCount = 0, themeSwitcher }: TopBarProps) {
+export function TopBar({
+  cartCount,
+  savedCount = 0,
+  themeSwitcher,
+  onCartClick,
+  onCartIntent,
+}: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's chunk is requested on the first press (or hover or focus) and stays mounted after.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -104,7 +114,14 @@ export function TopBar({ cartCount, savedCount = 0, themeSwitcher }: TopBarProps
               </span>
             )}
           </NavLink>
-          <NavLink to="/cart" className={styles.iconControl} aria-label={cartLinkLabel(cartCount)}>
+          <NavLink
+            to="/cart"
+            className={styles.iconControl}
+            aria-label={cartLinkLabel(cartCount)}
+            onClick={onCartClick}
+            onPointerEnter={onCartIntent}
+            onFocus={onCartIntent}
+          >
             <Icon name="cart" size={22} />
             {badge && (
               <span className={styles.badge} aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { cartLink, PRODUCT_FACTS_CHUNK } from '../support';
+import { cartLink, closeCartDrawer, PRODUCT_FACTS_CHUNK } from '../support';
 import { expect, keepsFailedImports, open, test } from './cases';
 
 const CART = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]);
@@ -82,12 +82,14 @@ test.describe('reliability: code that failed to load loads again', () => {
     let blocked = true;
     const chunk = /\/assets\/CartScreen-[\w-]+\.js$/;
     await page.route(chunk, (route) => (blocked ? route.abort('failed') : route.continue()));
-    await cartLink(page).click();
+    // The footer's link: the top bar's cart link opens the cart drawer (README "Behaviour notes").
+    const cartPageLink = page.getByRole('contentinfo').getByRole('link', { name: 'Your cart' });
+    await cartPageLink.click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     blocked = false;
     await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-    await cartLink(page).click();
+    await cartPageLink.click();
     await cases.run('code-loading', '/cart: the next visit by link loads it', async () => {
       await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
     });
@@ -253,6 +255,8 @@ test.describe('reliability: code that failed to load loads again', () => {
     await cases.run('code-loading', 'product sections blocked: the product can be bought', () =>
       buysStill('Cart, 1 item'),
     );
+    // The visit's first add opened the cart drawer: the shopper closes it and goes on.
+    await closeCartDrawer(page);
 
     // A product opened inside the app.
     await nav(page).getByRole('link', { name: 'Shop', exact: true }).click();

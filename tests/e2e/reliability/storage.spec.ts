@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { cartLink, passAgeGate, storedCart, watchProblems, type PageProblems } from '../support';
+import {
+  cartDrawer,
+  cartLink,
+  closeCartDrawer,
+  passAgeGate,
+  storedCart,
+  watchProblems,
+  type PageProblems,
+} from '../support';
 import {
   expect,
   injectionTraces,
@@ -444,6 +452,8 @@ async function runFault(
 
     // Adding works in memory, several times, and the visitor is told once.
     await addStrain(page, 'Super Glue');
+    // The visit's first add opens the cart drawer (README "Behaviour notes", Cart drawer).
+    await closeCartDrawer(page);
     await addStrain(page, 'Gelato');
     await addStrain(page, 'Gelato', '28g');
     await expect(cartLink(page)).toHaveAccessibleName(countLabel(before + 3));
@@ -452,7 +462,9 @@ async function runFault(
       .toBe(1);
 
     // Client-side navigation keeps the in-memory cart; the cart screen says it is not saved.
+    // The top bar's cart link opens the drawer, whose View cart goes to the cart screen.
     await cartLink(page).click();
+    await cartDrawer(page).getByRole('link', { name: 'View cart' }).click();
     await expect(page.locator('main h1')).toHaveText('Your Cart');
     await expect(page.getByText("This browser won't let us save your cart")).toBeVisible();
     const expected = [

@@ -1,0 +1,1 @@
+export { CartDrawer, type CartDrawerNotice, type CartDrawerProps } from './CartDrawer';

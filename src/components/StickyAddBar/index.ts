@@ -1,0 +1,1 @@
+export { StickyAddBar, type StickyAddBarProps } from './StickyAddBar';
