@@ -1,7 +1,7 @@
 // Renders ProductScreen (src/screens/ProductScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkOnly, phoneOnly } from '../../.storybook/modes';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 import { SITE_ORIGIN } from '../../src/shell/PageMeta';
 

@@ -398,18 +398,15 @@ describe('use-local-storage-state alone (why the cart has a layer beside it)', (
 
   function mountLibraryCart(): { readonly current: LibraryCart } {
     let latest: LibraryCart | undefined;
-    function Probe() {
-      latest = useLocalStorageState<CartLine[]>(CART_STORAGE_KEY, {
-        defaultValue: [],
-        serializer,
-      });
+    function Probe({ report }: { report: (cart: LibraryCart) => void }) {
+      report(useLocalStorageState<CartLine[]>(CART_STORAGE_KEY, { defaultValue: [], serializer }));
       return null;
     }
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     roots.push(root);
-    act(() => root.render(<Probe />));
+    act(() => root.render(<Probe report={(cart) => (latest = cart)} />));
     return {
       get current() {
         if (!latest) throw new Error('the hook has not rendered');
