@@ -19,11 +19,12 @@ export const budgets = {
   /**
    * First-load JS of any route (what index.html loads + its screen, with their imports), gzip.
    * A product page's use, ingredients and lab results load after it (README, "Performance").
-   * 106 KB since the first-second contract (docs/first-second.md): public/theme-init.js
-   * keeps what a shopper does before the app runs (+0.9 KB on every page) and the app takes it
-   * over (+0.4 KB); /shop, /product/4 and /checkout were 0.5 to 0.6 KB under 105 KB before it.
+   * 109 KB since the buying flow (README, "Performance"): the shell gained the storage library,
+   * the saved count and the code that opens the cart drawer on the press itself (+1.3 KB on every
+   * page), and cards and the product page their Save toggles (/product/4 108.4 KB, /shop 108.1 KB).
+   * It was 106 KB after the first-second contract, 105 KB before.
    */
-  routeJsGzip: 106 * 1024,
+  routeJsGzip: 109 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
   pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */
