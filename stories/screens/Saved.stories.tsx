@@ -1,8 +1,8 @@
 // Renders SavedScreen (src/screens/SavedScreen.tsx) through the real routes, with saved products seeded.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkOnly, phoneOnly } from '../../.storybook/modes';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -60,11 +60,10 @@ export const Full: Story = {
     for (const save of list.getAllByRole('button', { name: /^Save / }))
       await expect(save).toHaveAttribute('aria-pressed', 'true');
 
-    // Add to Cart works as on the shop.
+    // Add to Cart works as on the shop: the visit's first add opens the cart drawer.
     const gelato = within(list.getByRole('article', { name: 'Gelato Pre-Roll Pack' }));
     await userEvent.click(gelato.getByRole('button', { name: 'Add to Cart' }));
-    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-    await toasts.findByText('Gelato Pre-Roll Pack has been added to your cart.', {}, wait);
+    await expectDrawerSays('Gelato Pre-Roll Pack has been added to your cart.');
     await waitFor(() =>
       expect(
         within(canvas.getByRole('banner')).getByRole('link', { name: /^Cart,/ }),
