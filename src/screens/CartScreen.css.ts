@@ -48,19 +48,6 @@ export const summary = style({
   },
 });
 
-export const storageNote = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.highlightSoft,
-  color: vars.color.onHighlightSoft,
-  fontSize: vars.fontSize.sm,
-});
-
-export const storageIcon = style({ flexShrink: 0 });
-
 export const empty = style({
   display: 'grid',
   gap: vars.space.lg,

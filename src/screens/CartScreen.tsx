@@ -10,18 +10,17 @@ import { buttonStyle } from '../components/Button';
 import { CartLine } from '../components/CartLine';
 import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
-import { Icon } from '../components/Icon';
 import { OrderSummary } from '../components/OrderSummary';
+import { StorageNote } from '../components/StorageNote';
 import { sizeLabel } from '../lib/sizes';
 import * as styles from './CartScreen.css';
 
 /** Said on the page (not only in the one-off toast) while storage refuses the cart. */
-function StorageNote() {
+function CartStorageNote() {
   return (
-    <p role="status" className={styles.storageNote}>
-      <Icon name="alert" size={18} className={styles.storageIcon} />
+    <StorageNote>
       This browser won&apos;t let us save your cart, so it will be lost when you close this page.
-    </p>
+    </StorageNote>
   );
 }
 
@@ -80,7 +79,7 @@ export function CartScreen() {
       <Container className={styles.screen}>
         {pageMeta}
         <div className={styles.empty}>
-          {cart.persistent ? null : <StorageNote />}
+          {cart.persistent ? null : <CartStorageNote />}
           <EmptyState
             headingLevel={1}
             icon="cart"
@@ -104,7 +103,7 @@ export function CartScreen() {
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           Your Cart
         </h1>
-        {cart.persistent ? null : <StorageNote />}
+        {cart.persistent ? null : <CartStorageNote />}
         <div className={styles.layout}>
           <ul role="list" aria-label="Items in your cart" className={styles.lines}>
             {cart.lines.map((line) => (

@@ -34,17 +34,6 @@ export const grid = style({
 /** A cell stretches its card to the row's height, so the buttons line up. */
 export const gridItem = style({ display: 'grid', minWidth: 0 });
 
-export const storageNote = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.highlightSoft,
-  color: vars.color.onHighlightSoft,
-  fontSize: vars.fontSize.sm,
-});
-
 export const empty = style({
   display: 'grid',
   gap: vars.space.lg,

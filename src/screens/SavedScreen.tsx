@@ -8,6 +8,7 @@ import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
 import { ProductCard } from '../components/ProductCard';
+import { StorageNote } from '../components/StorageNote';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { MAIN_ID } from '../shell/ids';
 import { PageMeta } from '../shell/PageMeta';
@@ -70,10 +71,10 @@ export function SavedScreen() {
   }
 
   const storageNote = saved.persistent ? null : (
-    <p role="status" className={styles.storageNote}>
+    <StorageNote>
       This browser won&apos;t let us keep your saved products, so they will be lost when you close
       this page.
-    </p>
+    </StorageNote>
   );
 
   if (count === 0) {

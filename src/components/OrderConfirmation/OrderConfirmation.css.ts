@@ -32,19 +32,6 @@ export const title = style({
 
 export const lede = style({ color: vars.color.textMuted, maxWidth: '60ch' });
 
-export const note = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.highlightSoft,
-  color: vars.color.onHighlightSoft,
-  fontSize: vars.fontSize.sm,
-});
-
-export const noteIcon = style({ flexShrink: 0 });
-
 /** Phones: the order's number and address, the ways on, then the lines. Desktop: side by side. */
 export const layout = style({
   display: 'grid',

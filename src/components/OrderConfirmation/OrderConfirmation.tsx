@@ -4,6 +4,7 @@ import { stateName } from '../../lib/usStates';
 import { buttonStyle } from '../Button';
 import { Icon } from '../Icon';
 import { OrderSummary } from '../OrderSummary';
+import { StorageNote } from '../StorageNote';
 import * as styles from './OrderConfirmation.css';
 
 export interface OrderConfirmationProps {
@@ -32,11 +33,10 @@ export function OrderConfirmation({ order, kept = true }: OrderConfirmationProps
         <p className={styles.lede}>No order was sent and nothing was charged.</p>
       </div>
       {kept ? null : (
-        <p role="status" className={styles.note}>
-          <Icon name="alert" size={18} className={styles.noteIcon} />
+        <StorageNote>
           This browser won&apos;t let us keep this confirmation, so it may be gone if you come back
           to this page later.
-        </p>
+        </StorageNote>
       )}
       <div className={styles.layout}>
         <div className={styles.details}>

@@ -1,0 +1,1 @@
+export { StorageNote, type StorageNoteProps } from './StorageNote';
