@@ -450,6 +450,16 @@ export const saveForLater: Journey = {
     await driver.click({ role: 'button', name: 'Clear saved' });
     await driver.waitFor({ role: 'heading', level: 1, name: 'No Saved Products Yet' });
     await driver.waitFor(savedLink('Saved, none'));
+
+    // The product viewed first is offered on the next product page, the page itself left out.
+    await driver.goto('/product/12');
+    await appReady(driver);
+    const recent: Query = { role: 'region', name: 'Recently viewed' };
+    await driver.waitFor(recent);
+    const offered = await driver.text(recent);
+    check(offered.includes('Gelato Pre-Roll Pack'), `Recently viewed offers: ${offered}`);
+    await driver.click({ role: 'button', name: 'Clear recently viewed', within: recent });
+    await driver.waitForGone(recent);
   },
 };
 
@@ -492,6 +502,20 @@ export const cartDrawer: Journey = {
       (await driver.path()) === '/shop',
       `the cart link left the shop for ${await driver.path()}`,
     );
+
+    // Below 768 px a long product page keeps Add to Cart in reach once its own button is gone.
+    if (size.width >= 768) return;
+    await driver.goto('/product/4');
+    await appReady(driver);
+    const bar: Query = { role: 'region', name: 'Buy Gelato Pre-Roll Pack' };
+    check(!(await driver.visible(bar)), 'the Add to Cart bar shows beside the page’s own button');
+    await driver.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await driver.waitFor(bar);
+    await driver.screenshot(shot(context, 'sticky-add-bar'));
+    await driver.click({ role: 'button', name: 'Add to Cart', within: bar });
+    await driver.waitFor(cartLink('Cart, 3 items'));
+    await driver.evaluate(() => window.scrollTo(0, 0));
+    await driver.waitForGone(bar);
   },
 };
 
