@@ -39,7 +39,7 @@ export default defineConfig({
   },
   // Chromium (the pinned one, or the machine's: scripts/pinned-chromium.mjs) always; Playwright's own Firefox and WebKit
   // where `npx playwright install firefox webkit` can download them (GitHub Actions' "engines"
-  // job), chosen with E2E_ENGINES=firefox,webkit (README "Browser support").
+  // job), chosen with E2E_ENGINES=firefox,webkit (docs/browser-support.md "Browser support").
   //
   // Tests tagged @fuzz (hundreds of generated URLs, stored values and concurrent tab actions) are
   // their own project, `fuzz`: `npm test` runs the others (`--project=chromium`), and

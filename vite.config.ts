@@ -49,8 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // scripts/route-sizes.mjs reads it to know what each route's first load needs.
     manifest: !isSsrBuild,
-    // Derived from package.json's browserslist (README "Browser support"); scripts/test.mjs checks
-    // every emitted chunk against the same query.
+    // Derived from package.json's browserslist (docs/browser-support.md "Browser support");
+    // scripts/test.mjs checks every emitted chunk against the same query.
     target: browserslistToEsbuild(),
     // No preload helper: it and its list of every chunk's file name cost 0.8 KB gzip in every
     // page's first load. A page's own chunks are preloaded from its HTML (scripts/prerender.ts,

@@ -21,8 +21,8 @@ afterAll(() => {
 
 /**
  * One render per story: once its play function and axe check have passed, the story as it now
- * stands is shot and compared with its baselines (tests/visual/storyShots.ts, README "Visual
- * regression"). A story that already failed is not shot: its error is the one to read.
+ * stands is shot and compared with its baselines (tests/visual/storyShots.ts, docs/testing.md
+ * "Visual regression"). A story that already failed is not shot: its error is the one to read.
  */
 afterEach(async (context) => {
   const story = (context as { story?: ShotStory }).story;

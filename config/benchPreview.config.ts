@@ -1,9 +1,9 @@
 /**
- * The server `npm run bench` measures (README, "Performance"): the app's own preview of the
- * build, over HTTPS and so HTTP/2, as the static hosts in deploy/ serve it. Over plain HTTP/1.1
+ * The server `npm run bench` measures (docs/performance.md "The bench"): the app's own preview of
+ * the build, over HTTPS and so HTTP/2, as the static hosts in deploy/ serve it. Over plain HTTP/1.1
  * each parallel request would open a connection of its own, and Lighthouse's simulated slow phone
- * pays a round trip for each: figures no shopper gets. The certificate is a throwaway one
- * that @vitejs/plugin-basic-ssl makes for this machine; the bench's Chromium ignores that it is
+ * pays a round trip for each: figures no shopper gets. The certificate is a throwaway one that
+ * @vitejs/plugin-basic-ssl makes for this machine; the bench's Chromium ignores that it is
  * self-signed. Like those hosts (deploy/nginx.conf, deploy/netlify/_headers), it marks the hashed
  * files under /assets/ immutable, so a page loaded with the code already cached (the first-second
  * bench's warm pass) asks the server for none of it again.

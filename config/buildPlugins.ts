@@ -82,7 +82,7 @@ export function preloadEntryFonts(): Plugin {
  * The app's code starts after the first paint: the module scripts Vite writes into index.html
  * become `<meta name="app-modules">`, which public/theme-init.js imports once the page has been
  * painted. Fetched from the head, about 100 KB of JS shared a phone's bandwidth with the CSS,
- * fonts and images the first paint needs (README, "Performance").
+ * fonts and images the first paint needs (docs/performance.md "The first paint's network").
  */
 export function startAfterFirstPaint(): Plugin {
   return {

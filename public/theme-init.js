@@ -158,10 +158,11 @@
     },
   };
 
-  // The app's code starts after the first paint (README, "Performance"). The built pages name it
-  // in <meta name="app-modules"> (the entry) and <meta name="app-preload"> (the screen's chunks):
-  // fetched from the head, its 100 KB shared a phone's bandwidth with the CSS, fonts and images
-  // of the first paint. The dev server's index.html loads src/main.tsx itself and names neither.
+  // The app's code starts after the first paint (docs/performance.md "The first paint's network").
+  // The built pages name it in <meta name="app-modules"> (the entry) and <meta name="app-preload">
+  // (the screen's chunks): fetched from the head, its 100 KB shared a phone's bandwidth with the
+  // CSS, fonts and images of the first paint. The dev server's index.html loads src/main.tsx itself
+  // and names neither.
   var started = false;
   var observer;
   function named(name) {

@@ -17,12 +17,13 @@ import {
 
 export const budgets = {
   /**
-   * First-load JS of any route (what index.html loads + its screen, with their imports), gzip.
-   * A product page's use, ingredients and lab results load after it (README, "Performance").
-   * 109 KB since the buying flow (README, "Performance"): the shell gained the storage library,
-   * the saved count and the code that opens the cart drawer on the press itself (+1.3 KB on every
-   * page), and cards and the product page their Save toggles (/product/4 108.4 KB, /shop 108.1 KB).
-   * It was 106 KB after the first-second contract, 105 KB before.
+   * First-load JS of any route (what index.html loads + its screen, with their imports), gzip. A
+   * product page's use, ingredients and lab results load after it (docs/performance.md
+   * "Performance"). 109 KB since the buying flow (docs/performance.md "Where the bytes go"): the
+   * shell gained the storage library, the saved count and the code that opens the cart drawer on
+   * the press itself (+1.3 KB on every page), and cards and the product page their Save toggles
+   * (/product/4 108.4 KB, /shop 108.1 KB). It was 106 KB after the first-second contract, 105 KB
+   * before.
    */
   routeJsGzip: 109 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */

@@ -2,7 +2,8 @@
  * `vite build` plugin: the shipped fonts are the committed cuts in src/theme/fonts/ (`npm run
  * fonts`, scripts/fonts.mjs). The build fails when the app's source uses a character they do not
  * cover, which would otherwise show in a fallback face, or when the theme's weights leave the range
- * they were cut to, which would draw in the nearest weight they keep (README, "Performance").
+ * they were cut to, which would draw in the nearest weight they keep (docs/performance.md "Where
+ * the bytes go").
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

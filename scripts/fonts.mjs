@@ -1,7 +1,8 @@
-// `npm run fonts`: the two variable fonts cut to the characters the site's text uses, written to src/theme/fonts/ with the characters they cover
-// (README "Performance"). Committed, so the bundler hashes the files it ships: a new cut gets a
-// new file name, and so does every stylesheet that names it. The build fails when src/ uses a
-// character the committed fonts do not cover (scripts/fontSubset.ts).
+// `npm run fonts`: the two variable fonts cut to the characters the site's text uses, written to
+// src/theme/fonts/ with the characters they cover (docs/performance.md "Where the bytes go").
+// Committed, so the bundler hashes the files it ships: a new cut gets a new file name, and so does
+// every stylesheet that names it. The build fails when src/ uses a character the committed fonts do
+// not cover (scripts/fontSubset.ts).
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * Link preview images: chat apps and social sites show a page's `og:image` beside its title, and
  * most of them ignore SVG. PageMeta points every page at a PNG under /previews/ (the same path as
  * its SVG artwork, see `linkPreviewPath`); the prerender calls this to draw those PNGs from the
- * built SVGs with resvg (README, "Routes and prerendering").
+ * built SVGs with resvg (docs/architecture.md "Link previews").
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

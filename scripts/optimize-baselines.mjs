@@ -1,7 +1,7 @@
-// Losslessly recompresses the visual baselines this checkout has changed (README "Visual
-// regression"): `npm run test:visual:update` and `npm run test:visual:accept` run it, so every
-// baseline lands optimised. Same pixels, about half the bytes: each rewritten baseline adds its
-// PNG to the repository's history whole.
+// Losslessly recompresses the visual baselines this checkout has changed (docs/testing.md
+// "Baselines are optimised losslessly"): `npm run test:visual:update` and `npm run
+// test:visual:accept` run it, so every baseline lands optimised. Same pixels, about half the bytes:
+// each rewritten baseline adds its PNG to the repository's history whole.
 //
 //   node scripts/optimize-baselines.mjs             the baselines git sees as new or modified
 //   node scripts/optimize-baselines.mjs a.png ...   these files

@@ -1,4 +1,4 @@
-// The Chromium that shoots the visual baselines (README "Visual regression", pinned pixels): the
+// The Chromium that shoots the visual baselines (docs/testing.md "Pinned pixels"): the
 // build shipped inside the npm package @sparticuz/chromium, its version locked by
 // package-lock.json, so one commit gives the same pixels on any Linux x64 machine and in CI,
 // whatever Chromium the OS has. Its own fontconfig (one fallback font, Open Sans) keeps the

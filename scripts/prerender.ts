@@ -1,7 +1,7 @@
 /**
  * `vite build` plugin: once the site is built, builds src/server/prerender.tsx for Node (a Vite
  * SSR build with the same config) and writes every page of the route table as real HTML, plus
- * sitemap.xml, robots.txt and build-reports/routes.json (README, "Routes and prerendering").
+ * sitemap.xml, robots.txt and build-reports/routes.json (docs/architecture.md "Prerendering").
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -6,7 +6,7 @@
 // A page fails on a console error, a page error, a Content-Security-Policy violation, Storybook's
 // "No Preview" or "The component failed to render properly" screen, a story that throws or is
 // missing, a play function that fails, or a failure any test reporter reports. Not axe: the story
-// tests run it. README "The published Storybook".
+// tests run it. docs/storybook.md "The static Storybook check".
 //
 //   node scripts/storybook-static.mjs              build, then open everything
 //   node scripts/storybook-static.mjs --no-build   open the storybook-static/ already there
@@ -154,7 +154,7 @@ const browser = await chromium.launch({ ...testLaunchOptions(), headless: true }
 /**
  * Failed loads that are not the build's fault: the browser's own /favicon.ico probe (iframe.html
  * names no icon), and the answers the stories' MSW handlers give the app's API on purpose
- * (a 422, a 500, a network error: README "Demo mode and a real API").
+ * (a 422, a 500, a network error: docs/demo-api.md "Demo mode and a real API").
  */
 function expectedFailedLoad(text, url) {
   if (!text.startsWith('Failed to load resource') || !url) return false;

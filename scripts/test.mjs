@@ -25,8 +25,9 @@ const checks = [
   [
     { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel=warn'] },
     {
-      // Every emitted chunk, lazy ones included, against package.json's browserslist (README
-      // "Browser support"): syntax a supported browser cannot parse fails here, not on a phone.
+      // Every emitted chunk, lazy ones included, against package.json's browserslist
+      // (docs/browser-support.md "Browser support"): syntax a supported browser cannot parse fails
+      // here, not on a phone.
       name: 'browser syntax (es-check)',
       cmd: bin('es-check'),
       args: ['checkBrowser', 'dist/**/*.js', '--module', '--checkFeatures', '--silent'],
@@ -52,8 +53,8 @@ const browserLayers = [
     counts: 'vitest',
   },
   {
-    // The Storybook built above, every story and docs page opened in Chromium (README "The
-    // published Storybook").
+    // The Storybook built above, every story and docs page opened in Chromium (docs/storybook.md
+    // "The static Storybook check").
     name: 'static Storybook',
     cmd: 'node',
     args: ['scripts/storybook-static.mjs', '--no-build'],
@@ -147,7 +148,8 @@ for (const layer of failedLayer ? [] : browserLayers) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + report.stats.flaky;
   }
-  // A failed shot: visual-report/index.html, reference | actual | diff (README "Visual regression").
+  // A failed shot: visual-report/index.html, reference | actual | diff (docs/testing.md "Reviewing
+  // a failed visual run").
   if (layer.counts === 'vitest' && result.status !== 0)
     spawnSync('node', ['scripts/visual-report.mjs', 'report'], { stdio: 'inherit', env });
   if (result.status !== 0) {

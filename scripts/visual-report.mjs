@@ -1,4 +1,4 @@
-// The visual review report and per-story accept (README "Visual regression").
+// The visual review report and per-story accept (docs/testing.md "Reviewing a failed visual run").
 //
 //   node scripts/visual-report.mjs run [vitest args]   the story tests (which take the shots); on a
 //                                                      failure, the report

@@ -22,8 +22,8 @@ const app = (
 );
 
 /**
- * Whether the HTML in #root is this URL's own prerendered page (README, "Routes and
- * prerendering"). 404.html answers every unknown path, and a query (`/shop?category=gummies`)
+ * Whether the HTML in #root is this URL's own prerendered page (docs/architecture.md
+ * "Hydration"). 404.html answers every unknown path, and a query (`/shop?category=gummies`)
  * renders other content than the page built for the bare path: those render afresh instead.
  */
 function prerenderedForThisUrl(element: HTMLElement): boolean {

@@ -152,7 +152,8 @@ export function createApiClient({
     body: unknown,
   ): Promise<Done | NotDone<Field>> {
     if (beforeRequest) {
-      // Its download must not eat into the answer's time (README, Behaviour notes).
+      // Its download must not eat into the answer's time (docs/behaviour.md "Only the API's answer
+      // counts as success").
       const preparing = new AbortController();
       const prepareTimer = setTimeout(() => preparing.abort(timedOut), prepareTimeoutMs);
       try {

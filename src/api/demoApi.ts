@@ -26,10 +26,10 @@ export function isDemoApiEnabled(): boolean {
 const demoCodeFailed = loadFailureTracker();
 
 /**
- * Starts the demo API once (later calls share the first start). Rejects when its code cannot
- * load, so the caller sends nothing: a request that went out anyway would reach the host itself
- * (README, Behaviour notes). The next call tries again; where the browser kept the failure, it
- * rejects with LoadFailureKept (src/api/site.ts).
+ * Starts the demo API once (later calls share the first start). Rejects when its code cannot load,
+ * so the caller sends nothing: a request that went out anyway would reach the host itself
+ * (docs/behaviour.md "Only the API's answer counts as success"). The next call tries again; where
+ * the browser kept the failure, it rejects with LoadFailureKept (src/api/site.ts).
  */
 export function ensureDemoApi(): Promise<void> {
   if (!isDemoApiEnabled() || typeof window === 'undefined') return Promise.resolve();

@@ -131,7 +131,7 @@ function answerOrder(body: Json, orderId: () => string): Response {
   if (linesProblem || Object.keys(fieldErrors).length > 0) {
     return invalid(linesProblem ?? messages.checkFields, fieldErrors);
   }
-  // The state's shipping rules, as checkout applies them (README: shipping by state).
+  // The state's shipping rules, as checkout applies them (docs/behaviour.md "Shipping by state").
   const refused = unshippableLines(body.lines as readonly { id: ItemId }[], state);
   if (refused.length > 0) {
     const message = restrictionMessage(

@@ -49,11 +49,11 @@ export async function loadApiClient(): Promise<Calls> {
 let warmUpStarted = false;
 
 /**
- * Starts loading the API client (and, in demo mode, the demo API) when the shopper first puts
- * focus or types in one of the forms, so the first submission does not wait for that download
- * (README, Behaviour notes). Once per page: a warm-up that fails is not tried again on every
- * keystroke (each try after a failure asks the site whether a new version is out); the
- * submission loads the code again itself.
+ * Starts loading the API client (and, in demo mode, the demo API) when the shopper first puts focus
+ * or types in one of the forms, so the first submission does not wait for that download
+ * (docs/behaviour.md "Only the API's answer counts as success"). Once per page: a warm-up that
+ * fails is not tried again on every keystroke (each try after a failure asks the site whether a new
+ * version is out); the submission loads the code again itself.
  */
 export function installApiWarmUp(root: Document = document): () => void {
   const onFormActivity = (event: Event) => {

@@ -3,7 +3,8 @@
  * failed `import()` for the rest of the page's life (Safari, Firefox and Chromium before the HTML
  * standard changed in 2026): asking for that code again fails at once, without a request, even
  * once the network is back. Whether the site answers tells a network still down from a failure
- * the browser kept, which only a page load clears (README, Behaviour notes).
+ * the browser kept, which only a page load clears (docs/behaviour.md
+ * "Browsers that keep a failed import").
  */
 export type SiteState =
   /** The site serves other entry modules than this page runs: a deploy happened. */

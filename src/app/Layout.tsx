@@ -135,7 +135,7 @@ function useFocusHeadingOnNavigate(gateOpen: boolean): string {
   return announcement;
 }
 
-/** Tells the visitor once per page when storage refuses the cart (README "Behaviour notes", Storage trouble). */
+/** Tells the visitor once per page when storage refuses the cart (docs/behaviour.md "Storage trouble"). */
 function useStorageWarning(
   persistent: boolean,
   showToast: ReturnType<typeof useToasts>['showToast'],

@@ -1,7 +1,8 @@
 import { checkSite, type SiteState } from '../api/site';
 
 /**
- * When a screen's code fails to load, the page may need a fresh load (README, Behaviour notes):
+ * When a screen's code fails to load, the page may need a fresh load (docs/behaviour.md
+ * "Code that failed to load loads again"):
  * - after a deploy, a tab still running the old version asks for chunk names that no longer
  *   exist: the page reloads once to the new version;
  * - a browser that keeps a failed `import()` (src/api/site.ts) cannot load that screen again in

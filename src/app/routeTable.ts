@@ -5,8 +5,8 @@ import { strains } from '../catalogue/strains';
 
 /**
  * A screen module: it exports the screen under `screen`'s name and, when the screen renders some
- * sections from a chunk of their own, the function that loads them (README, "Routes and
- * prerendering").
+ * sections from a chunk of their own, the function that loads them (docs/architecture.md
+ * "Sections that hydrate later").
  */
 export type ScreenModule<Name extends string = string> = Record<Name, ComponentType> & {
   loadDeferredSections?: () => Promise<unknown>;
@@ -51,9 +51,9 @@ const notFoundRoute = route({
 });
 
 /**
- * The one route table (README, "Routes and prerendering"): the router, link prefetching, the
- * screen chunks, the prerendered pages, the sitemap and the size and bench scripts all come from
- * it. Order matters only for the last entry: '*' takes what no other route does.
+ * The one route table (docs/architecture.md "Routes and prerendering"): the router, link
+ * prefetching, the screen chunks, the prerendered pages, the sitemap and the size and bench scripts
+ * all come from it. Order matters only for the last entry: '*' takes what no other route does.
  */
 export const routeTable: readonly RouteEntry[] = [
   route({
@@ -134,7 +134,7 @@ export const routeTable: readonly RouteEntry[] = [
     indexable: false,
   }),
   route({
-    // A placed demo order (README "Behaviour notes", Order confirmation); prerendered as a frame.
+    // A placed demo order (docs/behaviour.md "Order confirmation"); prerendered as a frame.
     path: '/order-confirmation',
     screen: 'OrderConfirmationScreen',
     load: () => import('../screens/OrderConfirmationScreen'),

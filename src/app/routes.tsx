@@ -40,8 +40,8 @@ function loadScreen(
 /**
  * Loads the screen of the page being opened before hydration: a screen that suspended while the
  * prerendered page hydrates would have its server HTML thrown away by the first update
- * (README, "Routes and prerendering"). Its deferred sections start loading too, but hydration
- * does not wait for them: each hydrates over its prerendered HTML when they arrive.
+ * (docs/architecture.md "Routes and prerendering"). Its deferred sections start loading too, but
+ * hydration does not wait for them: each hydrates over its prerendered HTML when they arrive.
  */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
   return loadScreen(routeForPath(pathname), { deferred: false });
@@ -53,7 +53,8 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
  * the chunk again. Where the browser keeps the failed import too (src/api/site.ts), that second
  * try fails at once while the site answers: the page reloads at its address instead. A failure
  * that comes from a deploy (the old chunk is gone) reloads the page once to the new version.
- * (README, Behaviour notes.)
+ * (docs/behaviour.md "Code that failed to load loads again" and
+ * docs/behaviour.md "Browsers that keep a failed import".)
  */
 function lazyScreen(entry: RouteEntry): ComponentType {
   let failed = false;

@@ -19,7 +19,7 @@ export function cspDirectives(apiOrigin?: string): Readonly<Record<string, strin
     'base-uri': "'self'",
     'form-action': "'self'",
     // Trusted Types: HTML, script and script-URL sinks take only what the one 'default' policy
-    // lets through (src/app/trustedTypes.ts; README "Behaviour notes", Trusted Types).
+    // lets through (src/app/trustedTypes.ts; docs/behaviour.md "Trusted Types").
     'require-trusted-types-for': "'script'",
     'trusted-types': 'default',
   };

@@ -1,5 +1,5 @@
 /**
- * The page's one Trusted Types policy (README "Behaviour notes", Trusted Types). The built site's
+ * The page's one Trusted Types policy (docs/behaviour.md "Trusted Types"). The built site's
  * Content-Security-Policy says `require-trusted-types-for 'script'` and `trusted-types default`:
  * every string that reaches an HTML, script or script-URL sink must pass this policy, and no other
  * policy may be created. It lets through exactly the strings the app and its libraries need

@@ -21,7 +21,7 @@ const themeSerializer = {
  * The visitor's theme choice, kept by `use-local-storage-state` under localStorage["theme"] and
  * followed across tabs; 'system' follows the OS live. A prerendered page hydrates with 'system'
  * and then shows the stored choice; the colours themselves were set before the first paint by
- * public/theme-init.js (README, "Routes and prerendering"), so nothing is applied until the
+ * public/theme-init.js (docs/architecture.md "Hydration"), so nothing is applied until the
  * page has hydrated.
  */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {

@@ -1,6 +1,6 @@
 /**
  * The layer beside `use-local-storage-state` that keeps the cart's promises the library alone
- * cannot (README, Behaviour notes: "One cart"; tests/browser/useCart.test.tsx shows each case).
+ * cannot (docs/behaviour.md "One cart"; tests/browser/useCart.test.tsx shows each case).
  * The screens read and write the cart through the library's hook (src/cart/useCart.ts); this
  * module only decides *what* the hook writes, and *when*:
  *
@@ -24,7 +24,7 @@
 import type { Cart } from '../catalogue/types';
 import { readStoredCart } from './cart';
 
-/** The one storage key for the cart (README, Behaviour notes: "One cart"). */
+/** The one storage key for the cart (docs/behaviour.md "One cart"). */
 export const CART_STORAGE_KEY = 'cart';
 /** The Web Lock under which every tab stores its cart changes. */
 export const CART_LOCK_NAME = 'cart';

@@ -21,7 +21,7 @@ import { useCart } from './useCart';
  */
 export type AddWording = 'named' | 'detailed';
 
-/** The toast for an add: it says what the add did, never more (README, Behaviour notes). */
+/** The toast for an add: it says what the add did, never more (docs/behaviour.md "Quantity"). */
 export function addToast(
   name: string,
   size: string,
@@ -62,7 +62,7 @@ export function addToast(
 /**
  * Adds to the shared cart and says what happened: the one add-to-cart for every screen. The
  * visit's first add that goes in opens the cart drawer, which says it; every other add is a toast
- * whose 'View cart' opens the drawer (README "Behaviour notes", Cart drawer).
+ * whose 'View cart' opens the drawer (docs/behaviour.md "Cart drawer").
  */
 export function useAddToCart(
   wording: AddWording = 'named',
@@ -75,7 +75,7 @@ export function useAddToCart(
       const outcome = add(request);
       const message = addToast(name, request.size, outcome, wording);
       const opener = pressedControl();
-      // 'View cart' saves a keyboard user the way back up the page (README, Behaviour notes).
+      // 'View cart' saves a keyboard user the way back up the page (docs/behaviour.md "Toasts").
       const toast = () =>
         showToast({
           ...message,

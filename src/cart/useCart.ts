@@ -41,8 +41,8 @@ const noSubscription = () => () => {};
 
 /**
  * The shared cart for every screen: `use-local-storage-state` keeps it in localStorage["cart"]
- * and follows other tabs; src/cart/cartWrites.ts decides what each change writes (README,
- * Behaviour notes: "One cart"). On the server and while hydrating it is the empty cart; the
+ * and follows other tabs; src/cart/cartWrites.ts decides what each change writes (docs/behaviour.md
+ * "One cart"). On the server and while hydrating it is the empty cart; the
  * stored one follows right after.
  */
 export function useCart(): UseCart {

@@ -1,6 +1,6 @@
 import type { CategoryName, ItemId, StrainId } from './types';
 
-// Certificates of analysis for every product and strain (README, "Behaviour notes": lab results).
+// Certificates of analysis for every product and strain (docs/behaviour.md "Lab results").
 // Example data to be replaced by each real batch's certificate before launch. Totals are never
 // typed: total THC and total cannabinoids are computed from the panel below.
 

@@ -4,7 +4,7 @@ import type { ProductListing } from './types';
 /**
  * What the cart and the shop's prices need of each product: everything but its description
  * (src/catalogue/products.ts adds those), so every page's first load carries the catalogue
- * without the copy only the shop and product pages show (README, "Performance").
+ * without the copy only the shop and product pages show (docs/performance.md "Where the bytes go").
  */
 
 // Ids are grouped by category; scripts/generate-art.mjs reads id, name and category from this list.

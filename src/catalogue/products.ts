@@ -54,7 +54,7 @@ const descriptions: Readonly<Record<number, string>> = {
 };
 
 /**
- * The shop's 48 fixed products (README "Behaviour notes", Catalogue): the listings with their
+ * The shop's 48 fixed products (docs/behaviour.md "Catalogue"): the listings with their
  * descriptions, for the pages that show them (the shop, a product). Marked pure so a chunk that
  * imports this module but never reads the list (a lab-results page) leaves the copy out.
  */
@@ -77,8 +77,8 @@ export function isBestSeller(product: Product): boolean {
 }
 
 /**
- * Up to 4 best sellers, in catalogue order, other than the product being viewed (README
- * "Behaviour notes", Catalogue). Here rather than with the shop's queries (query.ts), which a
+ * Up to 4 best sellers, in catalogue order, other than the product being viewed (docs/behaviour.md
+ * "Catalogue"). Here rather than with the shop's queries (query.ts), which a
  * product page does not need.
  */
 export function relatedProducts(id: number): Product[] {

@@ -7,7 +7,7 @@ import type { CategorySlug, Product } from './types';
 export const shopSorts = ['featured', 'price-asc', 'price-desc', 'name'] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
-/** Filter, search and sort of the shop, as kept in its URL (README "Behaviour notes", Shop filter, search and sort). */
+/** Filter, search and sort of the shop, as kept in its URL (docs/behaviour.md "Shop filter, search and sort live in the URL"). */
 export interface ShopQuery {
   /** Absent means All Products. */
   category?: CategorySlug;

@@ -2,7 +2,7 @@ import { findListing } from './listings';
 import { findStrain } from './strains';
 import { categoryNames, type CategoryName, type ItemId } from './types';
 
-// Where each category cannot be shipped (README, "Behaviour notes": shipping by state). The one
+// Where each category cannot be shipped (docs/behaviour.md "Shipping by state"). The one
 // place to change when a state's law changes; checkout, the demo API and product pages read it.
 // Idaho, Colorado and New York are as the brief states; every other entry is EXAMPLE DATA, to be
 // reviewed by counsel before a real launch.

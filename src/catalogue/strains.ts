@@ -1,10 +1,10 @@
 import { strainArt } from './art';
 import type { Strain, StrainSize } from './types';
 
-/** Every signature strain is $24.99 for 3.5g and $175 for 28g (README "Behaviour notes", Catalogue). */
+/** Every signature strain is $24.99 for 3.5g and $175 for 28g (docs/behaviour.md "Catalogue"). */
 const signaturePricing: Readonly<Record<StrainSize, number>> = { '3.5g': 2499, '28g': 17500 };
 
-/** The three signature strains on the home screen (README "Behaviour notes", Catalogue). */
+/** The three signature strains on the home screen (docs/behaviour.md "Catalogue"). */
 export const strains: readonly Strain[] = [
   {
     id: 'super-glue',

@@ -32,7 +32,7 @@ export interface Category {
 
 export type ProductTag = 'Best Seller' | 'New' | 'Sale';
 
-/** The sizes catalogue variants come in (README "Behaviour notes", Catalogue). */
+/** The sizes catalogue variants come in (docs/behaviour.md "Catalogue"). */
 export const variantSizes = [
   '3.5g',
   '7g',

@@ -16,8 +16,8 @@ export type SubmitOutcome<Field extends string> =
   | { status: 'invalid'; fieldErrors: Partial<Record<Field, string>>; message: string }
   /**
    * 5xx, offline or timed out: nothing was saved; the visitor may try again. 'reload': the code
-   * that sends the form could not load and this page cannot load it again (README, "Browsers that
-   * keep a failed import"); only a page reload can.
+   * that sends the form could not load and this page cannot load it again (docs/behaviour.md
+   * "Browsers that keep a failed import"); only a page reload can.
    */
   | { status: 'failed'; reason: 'server' | 'network' | 'timeout' | 'reload'; message: string };
 

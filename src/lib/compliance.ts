@@ -1,5 +1,6 @@
-// Every legal and health statement the store shows, in one place (README: compliance text).
-// When the law changes, change it here: the footer, product pages, checkout and wholesale follow.
+// Every legal and health statement the store shows, in one place (docs/behaviour.md "Compliance
+// text"). When the law changes, change it here: the footer, product pages, checkout and wholesale
+// follow.
 
 /** The minimum age to buy, everywhere the store says it. */
 export const MINIMUM_AGE = 21;

@@ -1,8 +1,8 @@
 import type { Cart, Cents } from '../catalogue/types';
 
 /**
- * A placed demo order as the confirmation page shows it (README "Behaviour notes", Order
- * confirmation). Checkout hands it over in router state and imports only its types, so nothing of
+ * A placed demo order as the confirmation page shows it (docs/behaviour.md "Order
+ * confirmation"). Checkout hands it over in router state and imports only its types, so nothing of
  * this module or of its check (placedOrderCheck.ts) weighs on /checkout's first load.
  */
 

@@ -69,7 +69,7 @@ function shipTo(value: unknown): ShipTo | undefined {
 }
 
 /**
- * The placed order in a stored or passed value (README "Behaviour notes", Order confirmation), or
+ * The placed order in a stored or passed value (docs/behaviour.md "Order confirmation"), or
  * null. All or nothing: a line, total or address the order could not have had means no order,
  * so the page never shows a made-up one. Only the fields it names are kept.
  */

@@ -1,4 +1,4 @@
-/** Quantity limits on every selector and cart line (README "Behaviour notes", Quantity: default 1, 1..99). */
+/** Quantity limits on every selector and cart line (docs/behaviour.md "Quantity": default 1, 1..99). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 export const DEFAULT_QUANTITY = 1;

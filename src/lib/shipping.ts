@@ -1,7 +1,7 @@
 import type { Cents } from '../catalogue/types';
 import { formatMoney } from './money';
 
-/** The one shipping rule (README "Behaviour notes", Shipping: flat $10 on any non-empty order, else $0). */
+/** The one shipping rule (docs/behaviour.md "Shipping": flat $10 on any non-empty order, else $0). */
 export const FLAT_SHIPPING: Cents = 1000;
 
 export function shippingFor(subtotal: Cents): Cents {

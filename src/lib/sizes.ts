@@ -8,7 +8,7 @@ const weightLabels: Readonly<Record<string, string>> = {
 };
 
 /**
- * What a shopper reads for a size (README "Behaviour notes", Size labels). Ounce weights get their
+ * What a shopper reads for a size (docs/behaviour.md "Size labels"). Ounce weights get their
  * fraction; other sizes show as they are; 'Standard' has no label (null).
  */
 export function sizeLabel(size: string): string | null {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { MAX_RECENTLY_VIEWED, recordView, type ProductIds } from './productLists';
 import { useProductIdList } from './useProductIdList';
 
-/** Where recently viewed is kept (README, Behaviour notes, 'Saved and recently viewed'). */
+/** Where recently viewed is kept (docs/behaviour.md "Saved and recently viewed"). */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recently-viewed';
 
 export interface RecentlyViewed {

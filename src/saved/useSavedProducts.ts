@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { MAX_SAVED, toggleSaved, type ProductIds } from './productLists';
 import { useProductIdList } from './useProductIdList';
 
-/** Where saved products are kept (README, Behaviour notes, 'Saved and recently viewed'). */
+/** Where saved products are kept (docs/behaviour.md "Saved and recently viewed"). */
 export const SAVED_STORAGE_KEY = 'saved-products';
 
 export interface SavedProducts {

@@ -111,7 +111,7 @@ function Article({ post }: { post: BlogArticle }) {
   );
 }
 
-/** One blog post at /blog/:id (README "Behaviour notes", Routes); any other id is the site's 404. */
+/** One blog post at /blog/:id (docs/behaviour.md "Routes"); any other id is the site's 404. */
 export function ArticleScreen() {
   const { id } = useParams();
   const post = postFromParam(id);

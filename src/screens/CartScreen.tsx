@@ -24,7 +24,7 @@ function CartStorageNote() {
   );
 }
 
-/** The cart (README "Behaviour notes", Screens): lines with quantity controls, the order summary, and the way on. */
+/** The cart (docs/behaviour.md "Screens"): lines with quantity controls, the order summary, and the way on. */
 export function CartScreen() {
   const cart = useCart();
   const { showToast } = useToasts();
@@ -62,7 +62,7 @@ export function CartScreen() {
   };
 
   // The prerendered page cannot know the cart: its frame only, so an empty-cart message never
-  // flashes before the lines (README, "Routes and prerendering").
+  // flashes before the lines (docs/architecture.md "Hydration").
   if (!hydrated) {
     return (
       <Container className={styles.screen}>

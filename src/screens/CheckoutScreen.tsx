@@ -20,10 +20,10 @@ import * as styles from './CheckoutScreen.css';
 type OrderSnapshot = CartTotals & { lines: Cart };
 
 /**
- * The demo checkout (README "Behaviour notes", Checkout). It reads the shared cart, so a reload keeps it; an
- * empty cart goes to /cart. Only what an order needs reaches the API: the form hands over the
- * card's last four digits and never the number, expiry or security code. A placed order ends on
- * the confirmation page (README "Behaviour notes", Order confirmation).
+ * The demo checkout (docs/behaviour.md "Checkout"). It reads the shared cart, so a reload keeps it;
+ * an empty cart goes to /cart. Only what an order needs reaches the API: the form hands over the
+ * card's last four digits and never the number, expiry or security code. A placed order ends on the
+ * confirmation page (docs/behaviour.md "Order confirmation").
  */
 export function CheckoutScreen() {
   const cart = useCart();
@@ -31,7 +31,7 @@ export function CheckoutScreen() {
   // Once placed, the emptied cart must not send the shopper to /cart on the way to the confirmation.
   const [placed, setPlaced] = useState<OrderSnapshot | null>(null);
   const [shipState, setShipState] = useState('');
-  // Items the chosen state does not accept (README: shipping by state).
+  // Items the chosen state does not accept (docs/behaviour.md "Shipping by state").
   const blocked = placed === null ? unshippableLines(cart.lines, shipState) : [];
   const hydrated = useHydrated();
 

@@ -12,7 +12,8 @@ import { formatMoney } from '../lib/money';
 import { media } from '../theme/tokens';
 import * as styles from './HomeScreen.css';
 
-// All three strains share one price list (README "Behaviour notes", Catalogue); the intro quotes it from the catalogue.
+// All three strains share one price list (docs/behaviour.md "Catalogue"); the intro quotes it from
+// the catalogue.
 const [firstStrain] = strains;
 const priceLine = firstStrain
   ? ` Each is ${formatMoney(firstStrain.pricing['3.5g'])} an eighth or ${formatMoney(firstStrain.pricing['28g'])} an ounce.`
@@ -27,7 +28,7 @@ const organizationJsonLd = {
   logo: siteUrl('/favicon.svg'),
 };
 
-/** Home (README "Behaviour notes", Screens): hero, brand promise, the three signature strains and a closing prompt. */
+/** Home (docs/behaviour.md "Screens"): hero, brand promise, the three signature strains and a closing prompt. */
 export function HomeScreen() {
   const addToCart = useAddToCart('detailed');
   const strainsSection = useRef<HTMLElement>(null);

@@ -43,7 +43,7 @@ function certifiedItem(id: string | undefined): Certified | undefined {
   };
 }
 
-/** The printable certificate of analysis for a product or strain (README: lab results). */
+/** The printable certificate of analysis for a product or strain (docs/behaviour.md "Lab results"). */
 export function LabResultsScreen() {
   const { id } = useParams();
   const item = certifiedItem(id);

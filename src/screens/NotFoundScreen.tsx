@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { PageMeta } from '../shell/PageMeta';
 
-/** Any path without a screen (README "Behaviour notes", Routes): says so, links home, and logs the path. */
+/** Any path without a screen (docs/behaviour.md "Routes"): says so, links home, and logs the path. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   const pageMeta = (

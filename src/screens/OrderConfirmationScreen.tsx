@@ -34,7 +34,7 @@ function keepOrder(order: PlacedOrder): boolean {
 }
 
 /**
- * The placed demo order (README "Behaviour notes", Order confirmation). Checkout hands it over in
+ * The placed demo order (docs/behaviour.md "Order confirmation"). Checkout hands it over in
  * router state; the page keeps it in sessionStorage and drops it from the history entry, so a
  * reload shows what storage holds (a broken or tampered value is no order: the page goes to
  * /cart). Where storage refuses it, it stays in the history entry and the page says so.

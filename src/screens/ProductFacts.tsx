@@ -8,7 +8,7 @@ import { LabResults } from '../components/LabResults';
 import * as styles from './ProductScreen.css';
 
 // The product page's sections below the fold, in their own chunk: a prerendered page hydrates them
-// when it arrives, after the rest of the page (README, "Routes and prerendering").
+// when it arrives, after the rest of the page (docs/architecture.md "Sections that hydrate later").
 
 export interface ProductFactsProps {
   productId: number;

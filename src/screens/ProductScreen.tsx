@@ -89,8 +89,9 @@ let factsLoad: Promise<Facts> | undefined;
 /**
  * Loads the page's Suggested Use, Ingredients and lab results (src/screens/ProductFacts.tsx). A
  * visit rendered in the browser waits for them with the screen (src/app/routes.tsx); a prerendered
- * page hydrates without them, and each section hydrates over its HTML when they arrive (README,
- * "Routes and prerendering"). A failed load is forgotten, so the next call tries again.
+ * page hydrates without them, and each section hydrates over its HTML when they arrive
+ * (docs/architecture.md "Sections that hydrate later"). A failed load is forgotten, so the next
+ * call tries again.
  */
 export function loadDeferredSections(): Promise<Facts> {
   factsLoad ??= import('./ProductFacts').then(
@@ -154,7 +155,7 @@ const LabSection = deferredSection('lab results', (module, props) => (
   <module.ProductLabResults {...props} />
 ));
 
-/** A product page (README "Behaviour notes", Routes); any id that is not a catalogue product is 'Product Not Found'. */
+/** A product page (docs/behaviour.md "Routes"); any id that is not a catalogue product is 'Product Not Found'. */
 export function ProductScreen() {
   const { id } = useParams();
   const productId = parseProductId(id);

@@ -29,7 +29,7 @@ function focusHeading() {
 }
 
 /**
- * The saved products (README, Behaviour notes: "Saved and recently viewed"): each as a shop
+ * The saved products (docs/behaviour.md "Saved and recently viewed"): each as a shop
  * card, to add to the cart or unsave, with 'Clear saved'; an empty state leads to the shop.
  */
 export function SavedScreen() {
@@ -58,7 +58,7 @@ export function SavedScreen() {
   );
 
   // The prerendered page cannot know what was saved: its frame only, so the empty state never
-  // flashes before the list (README, "Routes and prerendering").
+  // flashes before the list (docs/architecture.md "Hydration").
   if (!hydrated) {
     return (
       <Container className={styles.screen}>

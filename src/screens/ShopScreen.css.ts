@@ -59,7 +59,7 @@ export const gridItem = style({
   // `content-visibility: auto` on the 48 cards: with the page prerendered, Chromium then ran one
   // style and layout pass per card in the task after the first paint (45 passes, one long task),
   // and Lighthouse's TBT on /shop was 10 to 114 ms (57 median) against 18 to 42 ms without it,
-  // LCP unchanged (README, "Performance").
+  // LCP unchanged (docs/performance.md "Where the bytes go").
   display: 'grid',
 });
 

@@ -58,7 +58,7 @@ function normalisedSearch(text: string): string {
   return text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
-/** The 48-product shop (README "Behaviour notes", Shop filter, search and sort): category filter, search and sort, all kept in the URL. */
+/** The 48-product shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
 export function ShopScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);

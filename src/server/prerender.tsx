@@ -1,7 +1,7 @@
 /**
  * The build's server entry (vite.config.ts builds it for Node and runs it once the site is built):
  * renders each page of the route table to HTML with React's static renderer, which waits for the
- * lazy screens, and React Router's static router (README, "Routes and prerendering").
+ * lazy screens, and React Router's static router (docs/architecture.md "Prerendering").
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

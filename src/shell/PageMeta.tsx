@@ -4,7 +4,7 @@ import { LINK_PREVIEW, linkPreviewPath } from './linkPreview';
 
 /**
  * The site's public origin, for canonical links, link previews, JSON-LD and the sitemap: the build
- * setting VITE_SITE_ORIGIN (README, "Routes and prerendering"), with a default.
+ * setting VITE_SITE_ORIGIN (docs/architecture.md "The site's origin"), with a default.
  */
 export const SITE_ORIGIN = (
   String(import.meta.env.VITE_SITE_ORIGIN ?? '') || 'https://silkroad-botanicals.example'

@@ -57,7 +57,7 @@ const OPENED_KEY = 'cart-drawer:opened';
 let openedInMemory = false;
 
 /**
- * True for the first add of a visit (README "Behaviour notes", Cart drawer), and notes it in
+ * True for the first add of a visit (docs/behaviour.md "Cart drawer"), and notes it in
  * sessionStorage; a browser refusing storage is noted for this page only.
  */
 export function firstAddOfVisit(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Link previews (README, "Routes and prerendering"): a page's artwork is an SVG, which most chat
+ * Link previews (docs/architecture.md "Link previews"): a page's artwork is an SVG, which most chat
  * apps and social sites do not show, so `og:image` names a PNG drawn from it at build time.
  */
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const AGE_GATE_STORAGE_KEY = 'age-verified';
-/** Where 'I'm Under 21' sends the browser (README "Behaviour notes", Age gate). */
+/** Where 'I'm Under 21' sends the browser (docs/behaviour.md "Age gate"). */
 export const UNDER_AGE_URL = 'https://www.google.com';
 
 /** Confirmed on this page: what counts when storage is unavailable. */
@@ -24,7 +24,7 @@ function subscribe(listener: () => void) {
 /**
  * The 21+ self-declaration, remembered for the browser session (sessionStorage). `confirmed` is
  * undefined while a prerendered page hydrates (the HTML cannot know the session): the gate is then
- * left as the page shows it (README, "Routes and prerendering").
+ * left as the page shows it (docs/architecture.md "Hydration").
  */
 export function useAgeGate(): {
   confirmed: boolean | undefined;

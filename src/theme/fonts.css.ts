@@ -5,7 +5,7 @@ import { fontWeightRange } from './tokens';
 
 /**
  * Latin variable fonts, one file per family for every weight used, cut to the characters and
- * weights the site uses (`npm run fonts`; README "Performance").
+ * weights the site uses (`npm run fonts`; docs/performance.md "Where the bytes go").
  */
 export const fontFiles = { interLatin, frauncesLatin };
 

@@ -136,7 +136,7 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** One breakpoint: below it is "mobile", at or above it "desktop" (README "Behaviour notes", Phone-first shop). */
+/** One breakpoint: below it is "mobile", at or above it "desktop" (docs/behaviour.md "Phone-first shop"). */
 export const breakpoint = { desktop: 768 } as const;
 
 export const media = {
@@ -166,7 +166,7 @@ export const forcedChosen = {
 
 /**
  * Container queries: a component that sits in columns of different widths lays itself out by the
- * room it actually has, not by the viewport (README "Behaviour notes", layout at every width).
+ * room it actually has, not by the viewport (docs/behaviour.md "Layout at every width").
  */
 export const container = {
   /** A cart line fits art, name, stepper, total and remove on one row from this width. */

@@ -104,7 +104,7 @@ function DrawerWithButton({
 
 /**
  * The cart as a side sheet: Ariakit's modal Dialog, in its own chunk. The visit's first add and the
- * top bar's cart link open it (README "Behaviour notes", Cart drawer).
+ * top bar's cart link open it (docs/behaviour.md "Cart drawer").
  */
 const meta = {
   title: 'Components/Shell/CartDrawer',

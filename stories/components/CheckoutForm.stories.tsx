@@ -92,7 +92,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: 'Legal Notice' })).toBeVisible();
     await expect(canvas.getByText(/less than 0\.3% Δ9-THC/)).toBeVisible();
 
-    // The legal box gates the button (README, Behaviour notes: Checkout).
+    // The legal box gates the button (docs/behaviour.md "Checkout").
     // It stays in the Tab order (aria-disabled) so its hint is heard.
     const button = canvas.getByRole('button', { name: 'Place Order - $59.98' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');

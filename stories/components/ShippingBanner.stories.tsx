@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(shippingText.banner)).toBeVisible();
-    // README "Behaviour notes", Shipping: the old 'Free Shipping on Orders Over $150' claim is gone.
+    // docs/behaviour.md "Shipping": the old 'Free Shipping on Orders Over $150' claim is gone.
     await expect(canvas.queryByText(/free/i)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 // The product page's sections from their own chunk (src/screens/ProductFacts.tsx), on their own:
-// on the page they hydrate after the rest (README, "Routes and prerendering").
+// on the page they hydrate after the rest (docs/architecture.md "Sections that hydrate later").
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {

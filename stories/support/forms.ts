@@ -77,9 +77,9 @@ export async function fillWholesaleApplication(
 }
 
 /**
- * The app's own API client in a page that cannot load the code that sends a form again (README,
- * "Browsers that keep a failed import"): every call answers as the real forms would, reason
- * `reload` and the form's own message, and nothing is sent.
+ * The app's own API client in a page that cannot load the code that sends a form again
+ * (docs/behaviour.md "Browsers that keep a failed import"): every call answers as the real forms
+ * would, reason `reload` and the form's own message, and nothing is sent.
  */
 export const clientNeedingReload = createApiClient({
   beforeRequest: () =>

@@ -84,8 +84,8 @@ export const sampleCart: readonly Partial<CartLine>[] = [
 ];
 
 /**
- * The visit's first add opens the cart drawer, which says what the add did (README "Behaviour
- * notes", Cart drawer): checked as a shopper meets it, with focus inside, then closed with its
+ * The visit's first add opens the cart drawer, which says what the add did (docs/behaviour.md
+ * "Cart drawer"): checked as a shopper meets it, with focus inside, then closed with its
  * close button.
  */
 export async function expectDrawerSays(description: string, title = 'Added to cart') {

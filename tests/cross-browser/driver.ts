@@ -1,10 +1,11 @@
 /**
  * The small, driver-neutral interface the cross-browser journeys are written against
- * (README "Browser support"). Two adapters implement it: Firefox ESR through puppeteer-core
- * over WebDriver BiDi (firefox.ts) and WebKitGTK through selenium-webdriver and WebKitWebDriver
- * (webkit.ts). Elements are found the way a person finds them, by role and accessible name or by
- * visible text, by one script that runs in the page (locate, below), so both engines answer the
- * same question; clicks and typing are the engine's own (native) input.
+ * (docs/browser-support.md "Firefox and Safari's engine on Debian"). Two adapters implement it:
+ * Firefox ESR through puppeteer-core over WebDriver BiDi (firefox.ts) and WebKitGTK through
+ * selenium-webdriver and WebKitWebDriver (webkit.ts). Elements are found the way a person finds
+ * them, by role and accessible name or by visible text, by one script that runs in the page
+ * (locate, below), so both engines answer the same question; clicks and typing are the engine's own
+ * (native) input.
  */
 
 /** A text to match: a string matches exactly (after collapsing whitespace), a RegExp anywhere. */

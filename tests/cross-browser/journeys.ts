@@ -33,7 +33,7 @@ export interface Journey {
   run(context: JourneyContext): Promise<void>;
   /**
    * Console errors this journey causes on purpose: the 404 page logs the path it could not find
-   * (README "Routes").
+   * (docs/behaviour.md "Routes").
    */
   expectedErrors?: RegExp[];
 }
@@ -44,7 +44,7 @@ function check(condition: boolean, message: string): asserts condition {
 
 const gate: Query = { role: 'dialog' };
 const over21: Query = { role: 'button', name: "I'm 21 or Older", within: gate };
-/** The cart drawer (README "Behaviour notes", Cart drawer): the visit's first add opens it. */
+/** The cart drawer (docs/behaviour.md "Cart drawer"): the visit's first add opens it. */
 const drawer: Query = { role: 'dialog', name: /^Your Cart/ };
 const cartLink = (name: string | RegExp): Query => ({
   role: 'link',
@@ -114,7 +114,7 @@ export const ageGate: Journey = {
     await driver.screenshot(shot(context, 'age-gate'));
 
     // Only as tall as its content: its buttons are not stretched, and it leaves the page around
-    // it visible (README "Layout at every width").
+    // it visible (docs/behaviour.md "Layout at every width").
     const dialog = await driver.box(gate);
     for (const name of ["I'm 21 or Older", "I'm Under 21"]) {
       const button = await driver.box({ role: 'button', name, within: gate });
@@ -144,8 +144,9 @@ export const ageGate: Journey = {
     await driver.waitFor({ role: 'heading', level: 1, name: 'Gelato Pre-Roll Pack' });
     check(!(await driver.visible(gate)), 'the age gate came back after a reload');
 
-    // The reloaded page hydrated, and its deferred sections after it (README, "Routes and
-    // prerendering"): the add works, and the certificate link leads to the certificate.
+    // The reloaded page hydrated, and its deferred sections after it (docs/architecture.md
+    // "Sections that hydrate later"): the add works, and the certificate link leads to the
+    // certificate.
     const buy: Query = { role: 'region', name: 'Gelato Pre-Roll Pack' };
     await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
     // The visit's first add opens the cart drawer; a shopper closes it and reads on.
@@ -194,7 +195,8 @@ export const shopToOrder: Journey = {
     await driver.click({ role: 'button', name: 'Add to Cart', within: buy });
     // The badge is the outcome (the toast's wording is the Chromium e2e's to check).
     await driver.waitFor(cartLink('Cart, 3 items'));
-    // The sections from their own chunk came with the page (README, "Routes and prerendering").
+    // The sections from their own chunk came with the page (docs/architecture.md "Routes and
+    // prerendering").
     await driver.waitFor({ role: 'heading', level: 2, name: 'Suggested Use' });
     await driver.waitForText('Cannabinoid panel');
     // The picture shows those sections, below the fold at every size.
@@ -207,8 +209,8 @@ export const shopToOrder: Journey = {
     );
     await driver.screenshot(shot(context, 'product'));
 
-    // The cart: every line readable, every control reachable (README "Layout at every width").
-    // The top bar's cart link opens the drawer; its View cart goes to the cart page.
+    // The cart: every line readable, every control reachable (docs/behaviour.md "Layout at every
+    // width"). The top bar's cart link opens the drawer; its View cart goes to the cart page.
     await driver.click(cartLink('Cart, 3 items'));
     await driver.click({ role: 'link', name: 'View cart', within: drawer });
     await driver.waitFor({ role: 'heading', level: 1, name: 'Your Cart' });
@@ -264,7 +266,7 @@ export const shopToOrder: Journey = {
     await driver.screenshot(shot(context, 'checkout'));
     await driver.click({ role: 'button', name: /^Place Order/ });
 
-    // The order's own page (README "Behaviour notes", Order confirmation): its lines, the total
+    // The order's own page (docs/behaviour.md "Order confirmation"): its lines, the total
     // and where it ships, city and state only.
     const confirmed: Query = {
       role: 'heading',

@@ -7,8 +7,8 @@ const port = Number(process.env.XB_PORT ?? 4183);
 /**
  * The shopper's journeys in Debian's Firefox ESR and in WebKitGTK (Safari's engine), against the
  * production build (`npm run test:browsers` builds first). Playwright Test is only the runner
- * here: the browsers are driven by puppeteer-core and selenium-webdriver (README "Browser
- * support"). WebKit needs an X display: run under `xvfb-run -a`.
+ * here: the browsers are driven by puppeteer-core and selenium-webdriver (docs/browser-support.md
+ * "Firefox and Safari's engine on Debian"). WebKit needs an X display: run under `xvfb-run -a`.
  */
 export default defineConfig<EngineOptions>({
   testDir: '.',

@@ -3,7 +3,7 @@
 phone (MiniBrowser's toolbar keeps it at least ~447 px wide). WebKitWebDriver starts it (and
 connects to it over its remote-debugging socket); each session's web view is one undecorated GTK window
 with fresh storage. The page's console errors, uncaught errors and CSP violations are printed to
-stdout, where the cross-browser driver reads them (README "Browser support")."""
+stdout, where the cross-browser driver reads them (docs/browser-support.md "Firefox and Safari's engine on Debian")."""
 import gi
 
 gi.require_version("Gtk", "3.0")

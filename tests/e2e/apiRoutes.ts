@@ -8,8 +8,8 @@ const DEMO_HANDLERS = /\/assets\/handlers-[\w-]+\.js$/;
  * form's request goes out to the network, where `page.route` answers it with whatever the test
  * needs (a 500, a 422, no answer). The demo API then answers in the page (it cannot while a
  * service worker holds the requests), so specs that use this set `serviceWorkers: 'block'`.
- * Nothing in the built app is switched: the shop sees a real HTTP answer (README, Demo mode and a
- * real API).
+ * Nothing in the built app is switched: the shop sees a real HTTP answer (docs/demo-api.md
+ * "Demo mode and a real API").
  */
 export async function answerApiWith(
   page: Page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cartLink, expect, storedCart, test } from './support';
 
-// README "Behaviour notes", Cart drawer.
+// docs/behaviour.md "Cart drawer".
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your Cart/ });
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });

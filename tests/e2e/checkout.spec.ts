@@ -24,7 +24,7 @@ async function everythingStored(page: Page): Promise<string> {
   );
 }
 
-/** The confirmation page's heading (README "Behaviour notes", Order confirmation). */
+/** The confirmation page's heading (docs/behaviour.md "Order confirmation"). */
 function confirmation(page: Page) {
   return page.getByRole('heading', {
     level: 1,

@@ -80,7 +80,8 @@ async function pressEarly(page: Page, control: Locator, pending: Locator = contr
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-// The visit's first add opens the cart drawer, which says what it did (README "Behaviour notes", Cart drawer).
+// The visit's first add opens the cart drawer, which says what it did (docs/behaviour.md "Cart
+// drawer").
 
 for (const { name: width, viewport } of widths) {
   test.describe(`before the app has started, at ${width} width`, () => {

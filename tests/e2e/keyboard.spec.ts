@@ -89,7 +89,7 @@ test.describe('keyboard: names, toasts and the checkout', () => {
     const keys = new Keys(shopper);
     await keys.tabTo(/^Add to Cart/);
     // The visit's first add opens the cart drawer; Escape closes it, back on the button, and the
-    // next add is a toast (README "Behaviour notes", Cart drawer).
+    // next add is a toast (docs/behaviour.md "Cart drawer").
     await keys.press('Enter');
     const drawer = shopper.getByRole('dialog', { name: /^Your Cart/ });
     await expect(drawer).toBeVisible();
@@ -156,8 +156,8 @@ for (const way of ['View cart', 'top-bar Cart'] as const) {
     await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeFocused();
     await keys.press('Enter');
     await keys.tabTo(/^Add to Cart/);
-    // The visit's first add opens the cart drawer with focus in it (README "Behaviour notes",
-    // Cart drawer): its View cart goes on, or Escape and the top bar's Cart open it again.
+    // The visit's first add opens the cart drawer with focus in it (docs/behaviour.md
+    // "Cart drawer"): its View cart goes on, or Escape and the top bar's Cart open it again.
     await keys.press('Enter');
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await expect(drawer).toBeVisible();

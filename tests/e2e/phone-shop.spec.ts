@@ -1,6 +1,7 @@
 import { expect, test } from './support';
 
-// README: phone-first shop. At 375 × 740 the first product's name shows without scrolling.
+// docs/behaviour.md "Phone-first shop". At 375 × 740 the first product's name shows without
+// scrolling.
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('the phone shop shows the first product on the first screen; chips scroll in one row', async ({

@@ -275,7 +275,8 @@ test("the app's code is requested only once the first contentful paint is on scr
       };
     });
     expect(paint, `${path}: a first contentful paint`).toBeGreaterThan(0);
-    // Started with the paint's frame instead, the scripts shared its bandwidth (README, "Performance").
+    // Started with the paint's frame instead, the scripts shared its bandwidth (docs/performance.md
+    // "The first paint's network").
     expect(firstScript, `${path}: first script after the paint`).toBeGreaterThanOrEqual(paint ?? 0);
   }
 });

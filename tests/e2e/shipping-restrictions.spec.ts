@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, fillCheckout, test } from './support';
 
-// The shipping rules by state (README: shipping by state) as a shopper meets them at checkout.
+// The shipping rules by state (docs/behaviour.md "Shipping by state") as a shopper meets them at
+// checkout.
 
 async function fillCheckoutFor(page: Page, state: string) {
   await fillCheckout(page, { state, city: 'Boise', zip: '83702' });

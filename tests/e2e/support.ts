@@ -88,8 +88,9 @@ export async function storedCart(page: Page): Promise<unknown> {
 }
 
 /**
- * A placed order as the confirmation page keeps it (sessionStorage["placed-order"], README
- * "Behaviour notes", Order confirmation): Gelato 3.5g × 2 at the catalogue's $24.99, to Denver, CO.
+ * A placed order as the confirmation page keeps it (sessionStorage["placed-order"],
+ * docs/behaviour.md "Order confirmation"): Gelato 3.5g × 2 at the catalogue's $24.99, to Denver,
+ * CO.
  */
 export const PLACED_ORDER = {
   orderNumber: 'ORDER-5EED0001',
@@ -135,7 +136,7 @@ export async function fillCheckout(
   await page.getByLabel('Security code').fill('123');
 }
 
-/** The cart drawer (README "Behaviour notes", Cart drawer): the visit's first add opens it. */
+/** The cart drawer (docs/behaviour.md "Cart drawer"): the visit's first add opens it. */
 export function cartDrawer(page: Page) {
   return page.getByRole('dialog', { name: /^Your Cart/ });
 }

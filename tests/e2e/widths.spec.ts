@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, passAgeGate, PLACED_ORDER, test } from './support';
 
 /**
- * Layout at every width a shopper brings, from a 320 px phone to a 1920 px desktop (README
- * "Behaviour notes", layout at every width). Reads the live DOM of each route: no sideways
- * scrolling, no word squeezed across lines, and every control on screen, on top at its centre
- * and at least 24 × 24 px (WCAG 2.5.8; inline links in running text are exempt).
+ * Layout at every width a shopper brings, from a 320 px phone to a 1920 px desktop
+ * (docs/behaviour.md "Layout at every width"). Reads the live DOM of each route: no sideways
+ * scrolling, no word squeezed across lines, and every control on screen, on top at its centre and
+ * at least 24 × 24 px (WCAG 2.5.8; inline links in running text are exempt).
  */
 const widths = [320, 360, 390, 414, 600, 768, 820, 1024, 1280, 1440, 1920];
 

@@ -308,7 +308,7 @@ describe('artwork', () => {
 });
 
 describe('catalogue figures', () => {
-  it('prints the figures the README note needs', () => {
+  it('prints the figures the catalogue note needs (docs/behaviour.md "Catalogue")', () => {
     const perCategory = Object.fromEntries(
       categoryNames.map((name) => [name, products.filter((p) => p.category === name).length]),
     );

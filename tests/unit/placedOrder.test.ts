@@ -8,7 +8,7 @@ import {
   readPlacedOrder,
 } from '../../src/lib/placedOrderCheck';
 
-// README "Behaviour notes", Order confirmation: a stored order is shown whole or not at all.
+// docs/behaviour.md "Order confirmation": a stored order is shown whole or not at all.
 
 /** Two lines at the catalogue's prices: Gelato 3.5g at $24.99 × 2, the 8 pack at $71.99. */
 const order = {

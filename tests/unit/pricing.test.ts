@@ -23,7 +23,7 @@ const onSaleWithVariants = productWhere((p) => p.salePrice !== undefined && !!p.
 const regularWithVariants = productWhere((p) => p.salePrice === undefined && !!p.variants);
 const regularWithoutVariants = productWhere((p) => p.salePrice === undefined && !p.variants);
 
-describe('strain prices (README "Behaviour notes": Catalogue)', () => {
+describe('strain prices (docs/behaviour.md "Catalogue")', () => {
   it('are $24.99 for 3.5g and $175 for 28g for all three strains', () => {
     expect(strains.map((strain) => strain.id)).toEqual(['super-glue', 'gelato', 'gary-payton']);
     for (const strain of strains) {

@@ -7,7 +7,7 @@ import {
 } from '../../src/lib/quantity';
 
 describe('quantity limits', () => {
-  it('are 1..99 with a default of 1 (README "Behaviour notes": Quantity)', () => {
+  it('are 1..99 with a default of 1 (docs/behaviour.md "Quantity")', () => {
     expect(MIN_QUANTITY).toBe(1);
     expect(MAX_QUANTITY).toBe(99);
     expect(DEFAULT_QUANTITY).toBe(1);

@@ -191,7 +191,7 @@ describe('best sellers', () => {
   });
 });
 
-describe('parseProductId (README "Behaviour notes": Routes)', () => {
+describe('parseProductId (docs/behaviour.md "Routes")', () => {
   it('accepts a plain positive whole number of a product that exists', () => {
     expect(parseProductId('4')).toBe(4);
     expect(parseProductId('1')).toBe(1);

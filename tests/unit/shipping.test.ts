@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAT_SHIPPING, shippingFor, shippingText } from '../../src/lib/shipping';
 
-describe('shippingFor (README "Behaviour notes": Shipping)', () => {
+describe('shippingFor (docs/behaviour.md "Shipping")', () => {
   it('is free only for an empty order', () => {
     expect(shippingFor(0)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sizeLabel } from '../../src/lib/sizes';
 import { STANDARD_SIZE, variantSizes } from '../../src/catalogue/types';
 
-describe('sizeLabel (README "Behaviour notes": Size labels)', () => {
+describe('sizeLabel (docs/behaviour.md "Size labels")', () => {
   it('gives ounce weights their fraction and keeps the grams', () => {
     expect(sizeLabel('3.5g')).toBe('1/8 oz (3.5g)');
     expect(sizeLabel('7g')).toBe('1/4 oz (7g)');

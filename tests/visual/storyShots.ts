@@ -38,7 +38,7 @@ const themeOf = (globals: Record<string, unknown>): Theme =>
 
 /**
  * The pictures of one story, in the order they are taken, all from the render its story test
- * played (README "Visual regression"):
+ * played (docs/testing.md "Visual regression"):
  * - every story at its own width and theme, after its play function: the state a person reaches;
  * - a screen in the desktop light default also at 375 px, the same render resized: the two widths
  *   that matter. A screen story that sets its own width or theme (Phone, Dark) is shot in that one
@@ -288,8 +288,8 @@ export async function settle(group: Group): Promise<void> {
  * Pages are shot whole, footer included, up to 4000 px: every screen fits except the shop's full
  * 48-card grid (about 9900 px at 1280, 32000 at 375). There the shot stops after the first rows:
  * the grid repeats one card that has its own stories, the shop's footer is shot in its filtered
- * and searched stories, and the whole grid would weigh about 4.7 MB per baseline (README, Visual
- * regression).
+ * and searched stories, and the whole grid would weigh about 4.7 MB per baseline (docs/testing.md
+ * "Visual regression").
  */
 export const MAX_SHOT_HEIGHT = 4_000;
 

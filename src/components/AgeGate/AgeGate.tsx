@@ -25,10 +25,11 @@ function showGate(dialog: HTMLDialogElement | null, confirm: HTMLButtonElement |
 }
 
 /**
- * The 21+ self-declaration (README "Behaviour notes", Age gate). A native modal `<dialog>` that only its two buttons can
- * close: the browser makes the page behind it inert, Escape is cancelled, and clicks outside do
- * nothing. Native rather than Ariakit's Dialog because every first visit shows it before anything
- * else: the browser's own modal costs no script, and Ariakit stays out of the first load.
+ * The 21+ self-declaration (docs/behaviour.md "Age gate"). A native modal `<dialog>` that only its
+ * two buttons can close: the browser makes the page behind it inert, Escape is cancelled, and
+ * clicks outside do nothing. Native rather than Ariakit's Dialog because every first visit shows it
+ * before anything else: the browser's own modal costs no script, and Ariakit stays out of the first
+ * load.
  */
 export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -7,7 +7,7 @@ export interface Benefit {
   icon: IconName;
 }
 
-/** The four wholesale benefits (README "Behaviour notes", Wholesale). */
+/** The four wholesale benefits (docs/behaviour.md "Wholesale"). */
 export const wholesaleBenefits: readonly Benefit[] = [
   {
     title: 'Competitive Pricing',

@@ -23,8 +23,9 @@ export const labelPhone = style({
 });
 
 /**
- * Phones: one row that scrolls sideways (README: phone-first shop), so the products start on the
- * first screen; the padding keeps the focus ring inside the scrolling box. Desktop: wrapping rows.
+ * Phones: one row that scrolls sideways (docs/behaviour.md "Phone-first shop"), so the products
+ * start on the first screen; the padding keeps the focus ring inside the scrolling box. Desktop:
+ * wrapping rows.
  */
 export const row = style({
   '@media': {

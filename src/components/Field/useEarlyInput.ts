@@ -4,10 +4,11 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 export type EarlyInput = ReadonlyMap<string, string | boolean>;
 
 /**
- * What a visitor typed, picked or ticked in a prerendered form before the app took the page over
- * (a slow phone, or the browser's autofill): the form's state never saw it, and its first
- * re-render would wipe it. Read once, on mount, by field name, and handed to the form to adopt
- * (README, "Routes and prerendering"). Later input reaches the form through its change handlers.
+ * What a visitor typed, picked or ticked in a prerendered form before the app took the page over (a
+ * slow phone, or the browser's autofill): the form's state never saw it, and its first re-render
+ * would wipe it. Read once, on mount, by field name, and handed to the form to adopt
+ * (docs/architecture.md "Forms before the app has taken over"). Later input reaches the form
+ * through its change handlers.
  */
 export function useEarlyInput(
   formRef: RefObject<HTMLFormElement | null>,

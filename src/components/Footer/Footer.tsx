@@ -3,7 +3,7 @@ import { compliance } from '../../lib/compliance';
 import { Container } from '../Container';
 import * as styles from './Footer.css';
 
-/** Every screen's footer: responsible-consumption notice, links, and the copyright line (2024, README "Behaviour notes", Footer). */
+/** Every screen's footer: responsible-consumption notice, links, and the copyright line (2024, docs/behaviour.md "Footer"). */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -18,7 +18,7 @@ export interface OrderConfirmationProps {
 }
 
 /**
- * A placed demo order (README "Behaviour notes", Order confirmation): the message, the demo order
+ * A placed demo order (docs/behaviour.md "Order confirmation"): the message, the demo order
  * number, where it ships (city and state only), the lines and totals, and the ways on.
  */
 export function OrderConfirmation({ order, kept = true }: OrderConfirmationProps) {

@@ -10,7 +10,8 @@ export interface SectionLoadFailedProps {
 
 /**
  * Stands in for a section whose code did not load (the product page's lab results), says so and
- * offers a reload; the rest of the page keeps working (README, Behaviour notes).
+ * offers a reload; the rest of the page keeps working (docs/behaviour.md
+ * "Code that failed to load loads again").
  */
 export function SectionLoadFailed({ what, href }: SectionLoadFailedProps) {
   return (

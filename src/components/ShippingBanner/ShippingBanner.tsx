@@ -2,7 +2,7 @@ import { shippingText } from '../../lib/shipping';
 import { Icon } from '../Icon';
 import * as styles from './ShippingBanner.css';
 
-/** The shop's shipping line, worded from the one shipping rule (README "Behaviour notes", Shipping: no free-shipping claim). */
+/** The shop's shipping line, worded from the one shipping rule (docs/behaviour.md "Shipping": no free-shipping claim). */
 export function ShippingBanner() {
   return (
     <p className={styles.banner}>

@@ -5,7 +5,7 @@ export interface Stat {
   value: string;
 }
 
-/** The wholesale stats (README "Behaviour notes", Wholesale). */
+/** The wholesale stats (docs/behaviour.md "Wholesale"). */
 export const wholesaleStats: readonly Stat[] = [
   { label: 'Retail Partners', value: '500+' },
   { label: 'Premium Products', value: '50+' },

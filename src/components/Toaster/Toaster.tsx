@@ -18,9 +18,9 @@ export interface ToastMessage {
   };
 }
 
-/** How long a toast stays, in milliseconds (README "Behaviour notes", Toasts: about four seconds). */
+/** How long a toast stays, in milliseconds (docs/behaviour.md "Toasts": about four seconds). */
 export const TOAST_DURATION_MS = 4000;
-/** How many toasts show at once; older ones are dismissed (README "Behaviour notes", Toasts: at most three). */
+/** How many toasts show at once; older ones are dismissed (docs/behaviour.md "Toasts": at most three). */
 export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToasterProps {

@@ -43,7 +43,7 @@ export const brandMark = style({ color: vars.color.accent });
 /**
  * On the narrowest phones (320 px, or text spacing enlarged) the wordmark gives way first: the
  * leaf stays as the home link and the name stays its accessible name, so the theme switch, cart
- * and Menu button all stay whole on screen (README "Behaviour notes", layout at every width).
+ * and Menu button all stay whole on screen (docs/behaviour.md "Layout at every width").
  */
 export const brandName = style({
   '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },

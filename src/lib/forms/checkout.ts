@@ -47,9 +47,9 @@ function nextExpiry(typed: string, previous: string): string {
 }
 
 /**
- * The checkout form, one entry per field in the order they appear (README, Behaviour notes:
- * Checkout). The card number, expiry and security code are `secret`: they never leave the form,
- * only the card's last four digits do.
+ * The checkout form, one entry per field in the order they appear (docs/behaviour.md "Checkout",
+ * docs/behaviour.md "Form schemas"). The card number, expiry and security code are `secret`: they
+ * never leave the form, only the card's last four digits do.
  */
 export const checkoutFields = {
   email: { ...emailField, label: 'Email', sent: 'body' },

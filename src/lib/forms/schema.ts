@@ -26,7 +26,7 @@ interface CommonSpec {
   /** Help shown under the label, read after the name. */
   hint?: string;
   sent?: SentAt;
-  /** Card details: a request that carries one is refused (README, Behaviour notes: Form schemas). */
+  /** Card details: a request that carries one is refused (docs/behaviour.md "Form schemas"). */
   secret?: true;
 }
 

@@ -11,7 +11,7 @@ import {
   type SentValues,
 } from './schema';
 
-/** The states a retailer can apply from (README, Behaviour notes: Form schemas). */
+/** The states a retailer can apply from (docs/behaviour.md "Form schemas"). */
 export const wholesaleStates = [
   'California',
   'Colorado',

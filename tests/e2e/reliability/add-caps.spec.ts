@@ -5,7 +5,7 @@ import { expect, open, test } from './cases';
 /**
  * Where each screen adds, the line it adds to (size chosen by default), its name in toasts and
  * what a full add says: the home cards name size and quantity; the shop and the product page say
- * the specification's sentence (README "Behaviour notes").
+ * the specification's sentence (docs/behaviour.md "Quantity").
  */
 const screens: {
   screen: string;
@@ -46,8 +46,8 @@ const screens: {
 ];
 
 async function startWith(page: Page, path: string, cart: unknown) {
-  // Under the cart's lock (README "One cart"), so a write the page before still had queued lands
-  // first and cannot overwrite this cart.
+  // Under the cart's lock (docs/behaviour.md "One cart"), so a write the page before still had
+  // queued lands first and cannot overwrite this cart.
   await page.evaluate(
     (text) => navigator.locks.request('cart', () => window.localStorage.setItem('cart', text)),
     JSON.stringify(cart),
@@ -66,7 +66,7 @@ test.describe('reliability: adds say what happened', () => {
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await open(page, '/');
     // The visit's first add that puts something in opens the cart drawer, which says it; every
-    // later one is a toast (README "Behaviour notes", Cart drawer). Each case opens a fresh page.
+    // later one is a toast (docs/behaviour.md "Cart drawer"). Each case opens a fresh page.
     let firstAdd = true;
     const said = (page: Page) => {
       const where = firstAdd ? cartDrawer(page) : toasts(page);

@@ -82,7 +82,8 @@ test.describe('reliability: code that failed to load loads again', () => {
     let blocked = true;
     const chunk = /\/assets\/CartScreen-[\w-]+\.js$/;
     await page.route(chunk, (route) => (blocked ? route.abort('failed') : route.continue()));
-    // The footer's link: the top bar's cart link opens the cart drawer (README "Behaviour notes").
+    // The footer's link: the top bar's cart link opens the cart drawer (docs/behaviour.md "Cart
+    // drawer").
     const cartPageLink = page.getByRole('contentinfo').getByRole('link', { name: 'Your cart' });
     await cartPageLink.click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

@@ -7,7 +7,7 @@ const CART = [
   { id: 4, size: '8 pack', quantity: 1 },
 ];
 
-/** Every screen; the 404 route logs its path with console.error by design (README "Behaviour notes", Routes). */
+/** Every screen; the 404 route logs its path with console.error by design (docs/behaviour.md "Routes"). */
 const routes: { path: string; h1: string | RegExp; logs404?: true }[] = [
   { path: '/', h1: /./ },
   { path: '/shop', h1: 'All Products' },

@@ -70,7 +70,7 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
-/** A placed order's confirmation page (README "Behaviour notes", Order confirmation). */
+/** A placed order's confirmation page (docs/behaviour.md "Order confirmation"). */
 function orderConfirmed(page: Page): Locator {
   return page.getByRole('heading', {
     level: 1,

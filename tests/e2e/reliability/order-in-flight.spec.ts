@@ -4,7 +4,7 @@ import { cartLink, closeCartDrawer, fillCheckout, passAgeGate, storedCart } from
 import { expect, open, test } from './cases';
 
 // An order is on its way when the shopper adds in another tab: success removes only what was
-// ordered (README "Behaviour notes", One cart), so the other tab's add is still in the cart.
+// ordered (docs/behaviour.md "One cart"), so the other tab's add is still in the cart.
 
 const ORDERED = [{ id: 'gelato', size: '3.5g', quantity: 2 }];
 
@@ -55,7 +55,7 @@ test.describe('reliability: an order in flight', () => {
     // While the answer is held: one more Gelato (an ordered line) and a new line, in the other tab.
     await open(other, '/');
     await strainAddButton(other, 'Gelato').click();
-    // The visit's first add opens the cart drawer (README "Behaviour notes", Cart drawer).
+    // The visit's first add opens the cart drawer (docs/behaviour.md "Cart drawer").
     await closeCartDrawer(other);
     await strainAddButton(other, 'Super Glue').click();
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 4 items');

@@ -452,7 +452,7 @@ async function runFault(
 
     // Adding works in memory, several times, and the visitor is told once.
     await addStrain(page, 'Super Glue');
-    // The visit's first add opens the cart drawer (README "Behaviour notes", Cart drawer).
+    // The visit's first add opens the cart drawer (docs/behaviour.md "Cart drawer").
     await closeCartDrawer(page);
     await addStrain(page, 'Gelato');
     await addStrain(page, 'Gelato', '28g');

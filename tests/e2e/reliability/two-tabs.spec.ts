@@ -40,7 +40,7 @@ async function expectCartScreen(
 
 /**
  * This visit has met the cart drawer already (its first add opened it): every add is then a toast
- * (README "Behaviour notes", Cart drawer), which these tests count, and no modal stands between
+ * (docs/behaviour.md "Cart drawer"), which these tests count, and no modal stands between
  * one click and the next.
  */
 async function metTheDrawer(page: Page) {
