@@ -35,6 +35,8 @@ const checks = [
     { name: 'budgets', cmd: 'node', args: ['scripts/budgets.mjs'] },
   ],
   [{ name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level=warn'] }],
+  // Every README or docs/ section a file cites exists, and the docs' links lead somewhere (< 1 s).
+  [{ name: 'doc citations', cmd: 'node', args: ['scripts/check-doc-citations.mjs'] }],
 ];
 const sideBySide = 2;
 
