@@ -67,6 +67,11 @@ async function reviewCart(context: PlayContext) {
   const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3 items)' }, wait);
   await userEvent.click(within(drawer).getByRole('link', { name: 'View cart' }));
   await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }, wait);
+  // A way on leaves the page: the closed drawer sends no focus back to the cart link that opened
+  // it (its frames run first).
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).not.toHaveFocus();
 
   const lines = within(canvas.getByRole('list', { name: 'Items in your cart' }));
   await expect(lines.getAllByRole('article')).toHaveLength(2);

@@ -107,7 +107,13 @@ test.describe('cart drawer', () => {
     // View cart in the drawer goes to the cart page, which stays a page.
     await drawer(shopper).getByRole('link', { name: 'View cart' }).click();
     await expect(shopper).toHaveURL(/\/cart$/);
-    await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    // The new page takes focus, as after any link: not the control that opened the drawer.
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+    // Still there once the closed drawer's frames have run (it once sent focus back to its opener).
+    await shopper.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
     await expect(drawer(shopper)).toBeHidden();
   });
 

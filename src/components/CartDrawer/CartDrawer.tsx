@@ -72,12 +72,23 @@ export function CartDrawer({
       heading.current?.focus();
   }, [lineCount]);
 
+  // A way on (Checkout, View cart, the shop) leaves the page: the next page takes focus (its
+  // heading), not the control that opened the drawer on the page being left.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (open) leaving.current = false;
+  }, [open]);
+  const leave = () => {
+    leaving.current = true;
+    onClose();
+  };
+
   // Ariakit leaves focus on the page after a press outside: it goes back to the opener all the same.
   const wasOpen = useRef(open);
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
-    if (!closed) return;
+    if (!closed || leaving.current) return;
     const frame = requestAnimationFrame(() => {
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (lost && finalFocus?.isConnected) finalFocus.focus();
@@ -87,11 +98,7 @@ export function CartDrawer({
 
   const empty = !pending && lineCount === 0;
   const wayOn = (to: string, label: string, variant: 'primary' | 'secondary') => (
-    <Link
-      to={to}
-      className={buttonStyle({ variant, size: 'lg', fullWidth: true })}
-      onClick={onClose}
-    >
+    <Link to={to} className={buttonStyle({ variant, size: 'lg', fullWidth: true })} onClick={leave}>
       {label}
     </Link>
   );
@@ -101,6 +108,7 @@ export function CartDrawer({
       open={open}
       onClose={onClose}
       finalFocus={finalFocus ?? undefined}
+      autoFocusOnHide={() => !leaving.current}
       unmountOnHide
       backdrop={<div className={styles.backdrop} />}
       className={styles.sheet}
@@ -139,7 +147,7 @@ export function CartDrawer({
             title="Your cart is empty"
             description="Find something you like in the shop."
             action={
-              <Link to="/shop" className={buttonStyle({ variant: 'primary' })} onClick={onClose}>
+              <Link to="/shop" className={buttonStyle({ variant: 'primary' })} onClick={leave}>
                 Go to the Shop
               </Link>
             }
