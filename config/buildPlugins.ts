@@ -296,8 +296,10 @@ export function trimReactRouter(): Plugin {
         return trim.code === code ? null : { code: trim.code, map: null };
       },
     },
-    buildEnd(error) {
-      if (error || this.environment.config.build.ssr) return;
+    // Once every module is in (not buildEnd: an error there does not reach the other plugins'
+    // buildEnd, and the prerender's closeBundle would then run and hide it).
+    renderStart() {
+      if (this.environment.config.build.ssr) return;
       const expected = reactRouterTrimCheckedAgainst;
       if (
         chunks === 0 ||
