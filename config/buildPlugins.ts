@@ -371,13 +371,18 @@ export function importWithoutPreloadHelper(): Plugin {
     transform: {
       filter: { code: 'vite:preloadError' },
       handler(code, id) {
-        if (id !== PRELOAD_HELPER && code.includes('vite:preloadError'))
+        if (id === PRELOAD_HELPER || !code.includes('vite:preloadError')) return null;
+        if (id.includes('preload-helper'))
           this.error(
-            `import-without-preload-helper: ${id} mentions vite:preloadError, which never fires: ` +
-              "this plugin replaces the helper that dispatches it. Handle the import's rejection " +
-              'instead (src/app/routes.tsx does), or remove the plugin (docs/decisions/0003).',
+            `import-without-preload-helper: Vite's own preload helper ${JSON.stringify(id)} is ` +
+              `in the build, not replaced: this plugin knows it as ${JSON.stringify(PRELOAD_HELPER)}. ` +
+              'Find its new id or remove the plugin (docs/decisions/0003).',
           );
-        return null;
+        this.error(
+          `import-without-preload-helper: ${id} mentions vite:preloadError, which never fires: ` +
+            "this plugin replaces the helper that dispatches it. Handle the import's rejection " +
+            'instead (src/app/routes.tsx does), or remove the plugin (docs/decisions/0003).',
+        );
       },
     },
     generateBundle(_options, bundle) {
