@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    // The Chromium pinned by the lockfile where it is unpacked (scripts/pinned-chromium.mjs).
+    // The pinned Chromium where it is unpacked (scripts/pinned-chromium.mjs).
     launchOptions: testLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     // A failed test's second run records its trace (every action, a DOM snapshot around each,

@@ -68,7 +68,7 @@ export default defineConfig((env) =>
               testTimeout: 30_000,
               browser: {
                 ...chromiumBrowser(),
-                // The Chromium pinned in package.json (scripts/pinned-chromium.mjs), not the OS one:
+                // The pinned Chromium (scripts/pinned-chromium.mjs), not the OS one:
                 // the pixels depend on the browser that draws them.
                 provider: playwright({ launchOptions: visualLaunchOptions() }),
                 // A failing shot already writes its actual and diff images.

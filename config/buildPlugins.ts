@@ -189,6 +189,71 @@ export function buildReportsOutOfDist(): Plugin {
 }
 
 /**
+ * What `trimReactRouter` was checked against: React Router's production chunks as shipped in this
+ * release hold these many top-level `X.displayName = "…"` writes and these many
+ * `ReactN.forwardRef(…)`, `ReactN.memo(…)` and `ReactN.createContext(…)` calls, each of which
+ * only creates an object (docs/decisions/0002). Another release fails the build until someone
+ * has read its new or changed lines and updated these figures.
+ */
+export const reactRouterTrimCheckedAgainst = {
+  version: '7.18.5',
+  displayNamesRemoved: 16,
+  callsAnnotated: 17,
+} as const;
+
+/** React Router's production chunks, the only files `trimReactRouter` rewrites. */
+export const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+const PURE = '/* @__PURE__ */ ';
+const displayNameLine = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
+const componentCall = /(?<=[=(,]\s*)(React\d*\.(?:forwardRef|memo|createContext)\()/g;
+
+/** One React Router chunk after the trim, with what changed and what no longer fits the pattern. */
+export interface RouterTrim {
+  code: string;
+  displayNamesRemoved: number;
+  callsAnnotated: number;
+  /** Lines the patterns did not cover: each a reason the rewrite can no longer be trusted. */
+  problems: string[];
+}
+
+/**
+ * Deletes the `displayName` writes and marks the forwardRef/memo/createContext calls pure, then
+ * checks the result: no `displayName` write may be left in any form, every such call must carry
+ * the annotation, and each `ReactN` it calls through must be `import * as ReactN from "react"`.
+ */
+export function trimReactRouterChunk(source: string): RouterTrim {
+  let displayNamesRemoved = 0;
+  let callsAnnotated = 0;
+  const code = source
+    .replace(displayNameLine, () => {
+      displayNamesRemoved += 1;
+      return '';
+    })
+    .replace(componentCall, (call: string) => {
+      callsAnnotated += 1;
+      return PURE + call;
+    });
+  const problems: string[] = [];
+  for (const [line] of code.matchAll(/^.*\.displayName\s*=(?!=).*$/gm))
+    problems.push(`a displayName write the pattern missed: ${line.trim()}`);
+  for (const match of code.matchAll(/[\w$]+\s*\.\s*(?:forwardRef|memo|createContext)\s*\(/g)) {
+    if (!code.slice(0, match.index).endsWith(PURE))
+      problems.push(`a call left without the annotation: ${match[0]}`);
+    const namespace = /^[\w$]+/.exec(match[0])?.[0] ?? '';
+    if (
+      !new RegExp(`^import \\* as ${namespace.replaceAll('$', '\\$')} from "react";$`, 'm').test(
+        code,
+      )
+    )
+      problems.push(
+        `${match[0]} calls through ${namespace}, which is not React's namespace import`,
+      );
+  }
+  return { code, displayNamesRemoved, callsAnnotated, problems };
+}
+
+/**
  * React Router's production build keeps components the app never uses (the data router's `<Form>`
  * and `<ScrollRestoration>`, fetchers, framework prefetching): its top-level
  * `Link.displayName = "Link"` writes count as side effects, and its `React.forwardRef(...)`,
@@ -196,49 +261,86 @@ export function buildReportsOutOfDist(): Plugin {
  * must keep each component they name. This drops the DevTools names and marks those calls pure
  * (each only creates an object), so only what the app imports stays: 1.4 KB gzip less in every
  * page's first load. React DevTools then shows those components by their function names.
+ * Rolldown's own options cannot do it safely (docs/decisions/0002). Upstream:
+ * remix-run/react-router#15299.
+ *
+ * It is a patch of a dependency's code, so it fails the build, never warns, when React Router's
+ * chunks no longer have the shape it was checked against: a line its patterns miss, no chunk
+ * rewritten at all, or other counts than `reactRouterTrimCheckedAgainst`
+ * (tests/unit/trimReactRouter.test.ts runs it over the installed chunks).
  */
 export function trimReactRouter(): Plugin {
-  let trimmedModules = 0;
+  let displayNamesRemoved = 0;
+  let callsAnnotated = 0;
+  let chunks = 0;
   return {
     name: 'trim-react-router',
     apply: 'build',
     buildStart() {
-      trimmedModules = 0;
-    },
-    buildEnd() {
-      // A new React Router release may word these lines differently: say so instead of quietly
-      // shipping the whole router again.
-      if (trimmedModules === 0 && !this.environment.config.build.ssr)
-        this.warn('trim-react-router changed nothing: check it against the React Router release.');
+      displayNamesRemoved = 0;
+      callsAnnotated = 0;
+      chunks = 0;
     },
     transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
-      handler(code) {
-        const trimmed = code
-          .replace(/^\s*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(
-            /(?<=[=(,]\s*)(React\d*\.(?:forwardRef|memo|createContext)\()/g,
-            '/* @__PURE__ */ $1',
+      filter: { id: reactRouterChunk },
+      handler(code, id) {
+        const trim = trimReactRouterChunk(code);
+        if (trim.problems.length > 0)
+          this.error(
+            `trim-react-router: ${id} no longer has the shape the trim was checked against ` +
+              `(docs/decisions/0002):\n  ${trim.problems.join('\n  ')}`,
           );
-        if (trimmed === code) return null;
-        trimmedModules += 1;
-        return { code: trimmed, map: null };
+        chunks += 1;
+        displayNamesRemoved += trim.displayNamesRemoved;
+        callsAnnotated += trim.callsAnnotated;
+        return trim.code === code ? null : { code: trim.code, map: null };
       },
+    },
+    // Once every module is in (not buildEnd: an error there does not reach the other plugins'
+    // buildEnd, and the prerender's closeBundle would then run and hide it).
+    renderStart() {
+      if (this.environment.config.build.ssr) return;
+      const expected = reactRouterTrimCheckedAgainst;
+      if (
+        chunks === 0 ||
+        displayNamesRemoved !== expected.displayNamesRemoved ||
+        callsAnnotated !== expected.callsAnnotated
+      )
+        this.error(
+          `trim-react-router: React Router's production chunks (${chunks} seen) had ` +
+            `${displayNamesRemoved} displayName writes and ${callsAnnotated} forwardRef/memo/createContext ` +
+            `calls; the trim was checked against ${expected.displayNamesRemoved} and ` +
+            `${expected.callsAnnotated} (react-router ${expected.version}). Read the new release's ` +
+            'lines, check that each call still only creates an object, then update ' +
+            '`reactRouterTrimCheckedAgainst` in config/buildPlugins.ts, or remove the plugin ' +
+            '(docs/decisions/0002).',
+        );
     },
   };
 }
 
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** Vite's module for its preload helper, by its internal id. */
+export const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** The helper's body here: run the import, nothing to preload. */
+export const preloadHelperStub = 'export const __vitePreload = (load) => load();';
 
 /**
  * Vite wraps every dynamic `import()` in a helper that first preloads the chunk's CSS and JS
- * dependencies, and keeps doing so with `build.modulePreload: false` (vitejs/vite#13952). With
- * no preloads and one stylesheet for the whole app (vite.config.ts, `cssCodeSplit: false`) every
- * list it gets is empty, yet its 1.3 KB of code (0.7 KB gzip) sat in every page's first load.
- * This gives the helper's module a body that only runs the import. The build stops if either
- * setting changes, since the helper would then have work to do.
+ * dependencies, and keeps doing so with `build.modulePreload: false` (vitejs/vite#13952,
+ * vitejs/vite#18551). With no preloads and one stylesheet for the whole app (vite.config.ts,
+ * `cssCodeSplit: false`) every list it gets is empty, yet its 1.3 KB of code (0.7 KB gzip) sat in
+ * every page's first load. This gives the helper's module a body that only runs the import.
+ *
+ * It replaces a module inside Vite by its internal id, so it is loud (docs/decisions/0003): the
+ * build stops if `modulePreload` or `cssCodeSplit` changes (the helper would have work to do), if
+ * the bundle has dynamic imports but Vite never asked this plugin for the helper (a renamed id
+ * would leave the real one in place), and if any module listens for `vite:preloadError`, the
+ * event the real helper fires on a failed import and this one does not (the app handles a
+ * rejected `import()` itself: src/app/routes.tsx). scripts/budgets.mjs checks the built JS has
+ * none of the helper's code.
  */
 export function importWithoutPreloadHelper(): Plugin {
+  let helperLoaded = false;
   return {
     name: 'import-without-preload-helper',
     apply: 'build',
@@ -251,14 +353,50 @@ export function importWithoutPreloadHelper(): Plugin {
             'otherwise lazy chunks have stylesheets or modules to preload. Remove this plugin.',
         );
     },
+    buildStart() {
+      helperLoaded = false;
+    },
     resolveId: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
       handler: (id) => (id === PRELOAD_HELPER ? id : null),
     },
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler: (id) =>
-        id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null,
+      handler(id) {
+        if (id !== PRELOAD_HELPER) return null;
+        helperLoaded = true;
+        return preloadHelperStub;
+      },
+    },
+    transform: {
+      filter: { code: 'vite:preloadError' },
+      handler(code, id) {
+        if (id === PRELOAD_HELPER || !code.includes('vite:preloadError')) return null;
+        if (id.includes('preload-helper'))
+          this.error(
+            `import-without-preload-helper: Vite's own preload helper ${JSON.stringify(id)} is ` +
+              `in the build, not replaced: this plugin knows it as ${JSON.stringify(PRELOAD_HELPER)}. ` +
+              'Find its new id or remove the plugin (docs/decisions/0003).',
+          );
+        this.error(
+          `import-without-preload-helper: ${id} mentions vite:preloadError, which never fires: ` +
+            "this plugin replaces the helper that dispatches it. Handle the import's rejection " +
+            'instead (src/app/routes.tsx does), or remove the plugin (docs/decisions/0003).',
+        );
+      },
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const dynamicImports = Object.values(bundle).some(
+        (output) => output.type === 'chunk' && output.dynamicImports.length > 0,
+      );
+      if (dynamicImports && !helperLoaded)
+        this.error(
+          `import-without-preload-helper: the bundle has dynamic imports, but Vite never loaded ` +
+            `${JSON.stringify(PRELOAD_HELPER)} through this plugin: it has renamed or inlined its ` +
+            'preload helper, and the real one ships. Find its new id or remove the plugin ' +
+            '(docs/decisions/0003).',
+        );
     },
   };
 }

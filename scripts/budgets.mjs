@@ -209,6 +209,30 @@ console.log(
   `fonts: ${fonts.map((file) => `${file} ${kb(statSync(join(DIST, 'assets', file)).size)}`).join(', ')} (budget ${budgets.fontFiles} files)`,
 );
 
+// 6. The two build-time patches of dependencies took effect (docs/decisions/0002 and 0003): no
+// shipped JS has Vite's preload helper (its event and its CSS error are in no other code), nor
+// React Router's DevTools names, which config/buildPlugins.ts removes.
+const shippedJs = assets
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, code: readFileSync(join(DIST, 'assets', file), 'utf8') }));
+const preloadHelper = shippedJs.filter(({ code }) =>
+  /vite:preloadError|Unable to preload CSS/.test(code),
+);
+check(
+  preloadHelper.length === 0,
+  `Vite's preload helper ships in ${preloadHelper.map(({ file }) => file).join(', ')}`,
+);
+const routerNames =
+  /\.displayName\s*=\s*[`"'](?:DataRouter|DataRouterState|ViewTransition|Fetchers|Await|Navigation|Location|Route|RouteError|FrameworkContext|unstable_HistoryRouter|Link|NavLink|Form|ScrollRestoration|fetcher\.Form)[`"']/;
+const namedRouter = shippedJs.filter(({ code }) => routerNames.test(code));
+check(
+  namedRouter.length === 0,
+  `React Router's displayName writes ship in ${namedRouter.map(({ file }) => file).join(', ')}`,
+);
+console.log(
+  `patches: ${shippedJs.length} JS files, none with Vite's preload helper or React Router's displayName writes`,
+);
+
 if (failures.length > 0) {
   console.error(
     `\nBudgets exceeded (${failures.length} of ${checks} checks):\n  ${failures.join('\n  ')}`,

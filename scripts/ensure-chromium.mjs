@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
-import { ensurePinnedChromium } from './pinned-chromium.mjs';
+import { ensurePinnedChromium, pinnedChromiumDir, pinnedPackage } from './pinned-chromium.mjs';
 
 function isDebianRoot() {
   const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
@@ -40,6 +40,6 @@ if (!found) {
 const version = execFileSync(found, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`Chromium: ${found} (${version})`);
 
-// The visual tests' own Chromium, pinned by the lockfile (scripts/pinned-chromium.mjs).
+// The visual tests' own Chromium: one checked tarball (scripts/pinned-chromium.mjs).
 const pinned = await ensurePinnedChromium();
-if (pinned) console.log(`Visual tests: ${pinned} (@sparticuz/chromium)`);
+if (pinned) console.log(`Visual tests: ${pinned} (${pinnedPackage}, ${pinnedChromiumDir})`);

@@ -1,3 +1,7 @@
+export const pinnedPackage: string;
+export const pinnedIntegrity: string;
+export const pinnedVersion: string;
+export const pinnedChromiumDir: string;
 export const pinnedChromiumSupported: boolean;
 export function ensurePinnedChromium(): Promise<string | undefined>;
 export function visualLaunchOptions(): {

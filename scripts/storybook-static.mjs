@@ -148,7 +148,7 @@ function watchStorybook() {
   });
 }
 
-// The Chromium pinned by the lockfile where it is unpacked (scripts/pinned-chromium.mjs).
+// The pinned Chromium where it is unpacked (scripts/pinned-chromium.mjs).
 const browser = await chromium.launch({ ...testLaunchOptions(), headless: true });
 
 /**
