@@ -8,6 +8,7 @@ import { BlogCard } from '../components/BlogCard';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { Container } from '../components/Container';
 import { NewsletterBox } from '../components/NewsletterBox';
+import * as introPage from './introPage.css';
 import * as styles from './BlogScreen.css';
 
 const ALL = 'all';
@@ -77,10 +78,10 @@ export function BlogScreen() {
   };
 
   return (
-    <Container className={styles.page}>
+    <Container className={introPage.page}>
       {pageMeta}
       <header className={styles.intro}>
-        <h1 className={styles.title}>Learn &amp; Explore</h1>
+        <h1 className={introPage.title}>Learn &amp; Explore</h1>
         <p className={styles.lead}>
           Straight answers about hemp: how to read a lab report, how extracts are made, what the law
           says, and what is new in hardware.

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
-/**
- * At least a screen tall in every state: the prerendered frame, the lines and the empty cart
- * follow each other without moving what comes below (the footer starts under the fold).
- */
-export const screen = style({ minHeight: '100vh' });
-
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
-});
-
-export const title = style({
-  fontSize: vars.fontSize.xxxl,
-});
-
 /** Lines on the left and the summary on the right from the desktop breakpoint. */
 export const layout = style({
   display: 'grid',

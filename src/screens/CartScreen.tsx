@@ -14,6 +14,8 @@ import { OrderSummary } from '../components/OrderSummary';
 import { StorageNote } from '../components/StorageNote';
 import { sizeLabel } from '../lib/sizes';
 import * as styles from './CartScreen.css';
+import { PrerenderedFrame } from './PrerenderedFrame';
+import * as frame from './screenFrame.css';
 
 /** Said on the page (not only in the one-off toast) while storage refuses the cart. */
 function CartStorageNote() {
@@ -64,19 +66,12 @@ export function CartScreen() {
   // The prerendered page cannot know the cart: its frame only, so an empty-cart message never
   // flashes before the lines (docs/architecture.md "Hydration").
   if (!hydrated) {
-    return (
-      <Container className={styles.screen}>
-        {pageMeta}
-        <div className={styles.page}>
-          <h1 className={styles.title}>Your Cart</h1>
-        </div>
-      </Container>
-    );
+    return <PrerenderedFrame title="Your Cart" meta={pageMeta} />;
   }
 
   if (lineCount === 0) {
     return (
-      <Container className={styles.screen}>
+      <Container className={frame.screen}>
         {pageMeta}
         <div className={styles.empty}>
           {cart.persistent ? null : <CartStorageNote />}
@@ -97,10 +92,10 @@ export function CartScreen() {
   }
 
   return (
-    <Container className={styles.screen}>
+    <Container className={frame.screen}>
       {pageMeta}
-      <div className={styles.page}>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+      <div className={frame.page}>
+        <h1 ref={heading} tabIndex={-1} className={frame.title}>
           Your Cart
         </h1>
         {cart.persistent ? null : <CartStorageNote />}

@@ -1,20 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
-/** At least a screen tall, so the form replacing the prerendered frame moves nothing below. */
-export const screen = style({ minHeight: '100vh' });
-
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
-});
-
-export const title = style({
-  fontSize: vars.fontSize.xxxl,
-});
-
 /**
  * Phones: the summary first (what is being bought, and the total), then the form.
  * Desktop: the form on the left and the summary on the right, sticky below the top bar.

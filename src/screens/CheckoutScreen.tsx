@@ -16,6 +16,8 @@ import { sizeLabel } from '../lib/sizes';
 import { stateName } from '../lib/usStates';
 import type { ConfirmationState, PlacedOrder } from '../lib/placedOrder';
 import * as styles from './CheckoutScreen.css';
+import { PrerenderedFrame } from './PrerenderedFrame';
+import * as frame from './screenFrame.css';
 
 type OrderSnapshot = CartTotals & { lines: Cart };
 
@@ -47,14 +49,7 @@ export function CheckoutScreen() {
   // The prerendered page cannot know the cart, and while it hydrates the cart is not read yet:
   // its frame only, and no redirect until the stored cart is in.
   if (!hydrated || !cart.ready) {
-    return (
-      <Container className={styles.screen}>
-        {pageMeta}
-        <div className={styles.page}>
-          <h1 className={styles.title}>Checkout</h1>
-        </div>
-      </Container>
-    );
+    return <PrerenderedFrame title="Checkout" meta={pageMeta} />;
   }
 
   if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;
@@ -102,10 +97,10 @@ export function CheckoutScreen() {
   };
 
   return (
-    <Container className={styles.screen}>
+    <Container className={frame.screen}>
       {pageMeta}
-      <div className={styles.page}>
-        <h1 className={styles.title}>Checkout</h1>
+      <div className={frame.page}>
+        <h1 className={frame.title}>Checkout</h1>
         <div className={styles.layout}>
           <div className={styles.summary}>
             <OrderSummary

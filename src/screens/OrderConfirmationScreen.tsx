@@ -6,7 +6,8 @@ import { PLACED_ORDER_KEY, type PlacedOrder } from '../lib/placedOrder';
 import { parsePlacedOrder, readPlacedOrder } from '../lib/placedOrderCheck';
 import { PageMeta } from '../shell/PageMeta';
 import { useHydrated } from '../shell/useHydrated';
-import * as styles from './OrderConfirmationScreen.css';
+import { PrerenderedFrame } from './PrerenderedFrame';
+import * as frame from './screenFrame.css';
 
 /** The order checkout handed over in router state, checked like a stored one. */
 function passedOrder(state: unknown): PlacedOrder | null {
@@ -68,22 +69,15 @@ export function OrderConfirmationScreen() {
 
   // The prerendered page cannot know the order: its frame only, and no redirect until hydrated.
   if (!hydrated) {
-    return (
-      <Container className={styles.screen}>
-        {pageMeta}
-        <div className={styles.page}>
-          <h1 className={styles.title}>Order Confirmation</h1>
-        </div>
-      </Container>
-    );
+    return <PrerenderedFrame title="Order Confirmation" meta={pageMeta} />;
   }
 
   if (order === null) return <Navigate to="/cart" replace />;
 
   return (
-    <Container className={styles.screen}>
+    <Container className={frame.screen}>
       {pageMeta}
-      <div className={styles.page}>
+      <div className={frame.page}>
         <OrderConfirmation order={order} kept={kept} />
       </div>
     </Container>

@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
-
-/** At least a screen tall in every state, as the cart: the frame, the list and the empty state. */
-export const screen = style({ minHeight: '100vh' });
-
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
-});
+import { vars } from '../theme';
 
 export const header = style({
   display: 'flex',
@@ -18,8 +8,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
-
-export const title = style({ fontSize: vars.fontSize.xxxl });
 
 export const count = style({ color: vars.color.textMuted });
 

@@ -15,6 +15,8 @@ import { PageMeta } from '../shell/PageMeta';
 import { useToasts } from '../shell/toasts';
 import { useHydrated } from '../shell/useHydrated';
 import * as styles from './SavedScreen.css';
+import { PrerenderedFrame } from './PrerenderedFrame';
+import * as frame from './screenFrame.css';
 
 function savedCountLabel(count: number): string {
   return `${count} saved ${count === 1 ? 'product' : 'products'}`;
@@ -60,14 +62,7 @@ export function SavedScreen() {
   // The prerendered page cannot know what was saved: its frame only, so the empty state never
   // flashes before the list (docs/architecture.md "Hydration").
   if (!hydrated) {
-    return (
-      <Container className={styles.screen}>
-        {pageMeta}
-        <div className={styles.page}>
-          <h1 className={styles.title}>Saved Products</h1>
-        </div>
-      </Container>
-    );
+    return <PrerenderedFrame title="Saved Products" meta={pageMeta} />;
   }
 
   const storageNote = saved.persistent ? null : (
@@ -79,7 +74,7 @@ export function SavedScreen() {
 
   if (count === 0) {
     return (
-      <Container className={styles.screen}>
+      <Container className={frame.screen}>
         {pageMeta}
         <div className={styles.empty}>
           {storageNote}
@@ -106,12 +101,12 @@ export function SavedScreen() {
   };
 
   return (
-    <Container className={styles.screen}>
+    <Container className={frame.screen}>
       {pageMeta}
-      <div className={styles.page}>
+      <div className={frame.page}>
         <div className={styles.header}>
           <div>
-            <h1 className={styles.title}>Saved Products</h1>
+            <h1 className={frame.title}>Saved Products</h1>
             <p role="status" className={styles.count}>
               {savedCountLabel(count)}
             </p>

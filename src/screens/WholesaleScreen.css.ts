@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.desktop]: { gap: vars.space.xxl, paddingBlock: vars.space.xxl } },
-});
-
 export const intro = style({ display: 'grid', gap: vars.space.sm });
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.desktop]: { fontSize: vars.fontSize.xxxl } },
-});
 
 export const lead = style({
   maxWidth: '65ch',

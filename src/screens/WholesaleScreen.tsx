@@ -10,6 +10,7 @@ import { RequirementList } from '../components/RequirementList';
 import { StatsStrip } from '../components/StatsStrip';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { WholesaleForm } from '../components/WholesaleForm';
+import * as introPage from './introPage.css';
 import * as styles from './WholesaleScreen.css';
 
 /** The retailer application at /wholesale: why join, what it takes, the form, and the numbers. */
@@ -43,10 +44,10 @@ export function WholesaleScreen() {
   };
 
   return (
-    <Container className={styles.page}>
+    <Container className={introPage.page}>
       {pageMeta}
       <header className={styles.intro}>
-        <h1 className={styles.title}>Join the Silk Road Wholesale Network</h1>
+        <h1 className={introPage.title}>Join the Silk Road Wholesale Network</h1>
         <p className={styles.lead}>
           Stock lab-tested hemp flower, pre-rolls, concentrates and edibles your customers already
           ask for. Tell us about your store and our wholesale team will be in touch.

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { findPost, posts } from '../../src/catalogue/posts';
 import type { BlogPost } from '../../src/catalogue/types';
 import { BlogCard, formatPostDate } from '../../src/components/BlogCard';
+import { withCardWidth } from '../support/cardWidth';
 
 function post(id: number): BlogPost {
   const found = findPost(id);
@@ -16,16 +17,7 @@ const meta = {
   args: { post: { ...post(1), date: '2024-03-18', readTime: 6 } },
   // A post is a record with an image URL: the stories show its cases.
   argTypes: { post: { control: false } },
-  decorators: [
-    // One card at a realistic width; grid stories set `parameters.cardWidth = 'none'`.
-    (Story, { parameters }) => (
-      <div
-        style={{ maxWidth: typeof parameters.cardWidth === 'string' ? parameters.cardWidth : 360 }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withCardWidth],
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;

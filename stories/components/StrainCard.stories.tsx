@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { findStrain, strains } from '../../src/catalogue/strains';
 import type { Strain } from '../../src/catalogue/types';
 import { StrainCard } from '../../src/components/StrainCard';
+import { withCardWidth } from '../support/cardWidth';
 
 function strain(id: string): Strain {
   const found = findStrain(id);
@@ -23,16 +24,7 @@ const meta = {
     },
     onAdd: { control: false },
   },
-  decorators: [
-    // One card at a realistic width; grid stories set `parameters.cardWidth = 'none'`.
-    (Story, { parameters }) => (
-      <div
-        style={{ maxWidth: typeof parameters.cardWidth === 'string' ? parameters.cardWidth : 360 }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withCardWidth],
 } satisfies Meta<typeof StrainCard>;
 
 export default meta;

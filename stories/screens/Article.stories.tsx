@@ -1,15 +1,18 @@
 // The 404 screen (NotFoundScreen) is covered by Article's Unknown story and the NotFound component stories.
 // Renders ArticleScreen (src/screens/ArticleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import {
+  type ScreenParameters,
+  screenAt,
+  darkScreen,
+  expectDarkApplied,
+} from '../support/screenStory';
 
 const meta = {
   title: 'Screens/Article',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: { ...screenMeta.parameters, screen: { path: '/blog/1' } satisfies ScreenParameters },
+  ...screenAt({ path: '/blog/1' }),
 } satisfies Meta;
 
 export default meta;
@@ -146,12 +149,7 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  // The app applies the remembered theme over the toolbar's, so remember dark as a visitor would.
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
@@ -160,7 +158,7 @@ export const Dark: Story = {
         slow,
       ),
     ).toBeVisible();
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expect(canvas.getByRole('link', { name: 'Back to Learn' })).toBeVisible();
   },
 };

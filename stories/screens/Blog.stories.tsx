@@ -1,18 +1,21 @@
 // Renders BlogScreen (src/screens/BlogScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../src/api/handlers';
 import { scenarios } from '../../src/api/scenarios';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import {
+  type ScreenParameters,
+  screenAt,
+  darkScreen,
+  expectDarkApplied,
+} from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Blog',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: { ...screenMeta.parameters, screen: { path: '/blog' } satisfies ScreenParameters },
+  ...screenAt({ path: '/blog' }),
 } satisfies Meta;
 
 export default meta;
@@ -185,15 +188,10 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  // The app applies the remembered theme over the toolbar's, so remember dark as a visitor would.
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await openBlog(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expect(cardTitles(canvas)).toHaveLength(4);
     await expect(subscribeButton(canvas)).toBeVisible();
   },

@@ -1,19 +1,14 @@
 // Renders CartScreen (src/screens/CartScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';
+import { sampleCart, screenAt, darkScreen, expectDarkApplied } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Cart',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/cart', cart: sampleCart } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/cart', cart: sampleCart }),
 } satisfies Meta;
 
 export default meta;
@@ -199,14 +194,10 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await openCart(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expectTotals(canvas, { subtotal: '$296.97', shipping: '$10.00', total: '$306.97' });
   },
 };

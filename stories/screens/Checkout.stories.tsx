@@ -11,7 +11,7 @@ import {
   futureExpiry,
   type Canvas,
 } from '../support/forms';
-import { sampleCart, screenMeta, type ScreenParameters } from '../support/screenStory';
+import { sampleCart, screenAt } from '../support/screenStory';
 
 const wait = { timeout: 5000 };
 
@@ -84,13 +84,12 @@ function expectNoCardInStorage() {
 
 const meta = {
   title: 'Screens/Checkout',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/checkout', cart: sampleCart } satisfies ScreenParameters,
-    msw: { handlers: createHandlers({ latencyMs: 0 }) },
-  },
+  ...screenAt(
+    { path: '/checkout', cart: sampleCart },
+    {
+      msw: { handlers: createHandlers({ latencyMs: 0 }) },
+    },
+  ),
 } satisfies Meta;
 
 export default meta;

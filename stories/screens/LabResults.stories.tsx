@@ -2,16 +2,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkOnly, phoneOnly } from '../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { type ScreenParameters, screenAt } from '../support/screenStory';
 
 const meta = {
   title: 'Screens/Lab Results',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/lab-results/super-glue' } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/lab-results/super-glue' }),
 } satisfies Meta;
 
 export default meta;

@@ -6,7 +6,7 @@ import { cartTotals } from '../../src/cart/cart';
 import { itemInfo } from '../../src/catalogue/pricing';
 import type { CartLine, ItemId } from '../../src/catalogue/types';
 import { PLACED_ORDER_KEY, type PlacedOrder, type ShipTo } from '../../src/lib/placedOrder';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { screenAt } from '../support/screenStory';
 
 const wait = { timeout: 5000 };
 const MESSAGE = 'Order placed successfully! (This is a demo)';
@@ -64,12 +64,7 @@ async function openConfirmation(canvas: Canvas) {
 
 const meta = {
   title: 'Screens/OrderConfirmation',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/order-confirmation', cart: [] } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/order-confirmation', cart: [] }),
 } satisfies Meta;
 
 export default meta;

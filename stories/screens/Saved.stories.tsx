@@ -1,8 +1,8 @@
 // Renders SavedScreen (src/screens/SavedScreen.tsx) through the real routes, with saved products seeded.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkOnly, phoneOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expectDrawerSays, screenAt, darkScreen, expectDarkApplied } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -11,12 +11,7 @@ const threeSaved = [42, 4, 12];
 
 const meta = {
   title: 'Screens/Saved',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/saved', saved: threeSaved } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/saved', saved: threeSaved }),
 } satisfies Meta;
 
 export default meta;
@@ -131,13 +126,9 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await openSaved(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
   },
 };

@@ -1,20 +1,15 @@
 // Renders WholesaleScreen (src/screens/WholesaleScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../src/api/handlers';
 import { scenarios } from '../../src/api/scenarios';
 import { fillWholesaleApplication, wholesaleField as field, type Canvas } from '../support/forms';
-import { screenMeta, type ScreenParameters } from '../support/screenStory';
+import { screenAt, darkScreen, expectDarkApplied } from '../support/screenStory';
 
 const meta = {
   title: 'Screens/Wholesale',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/wholesale' } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/wholesale' }),
 } satisfies Meta;
 
 export default meta;
@@ -226,15 +221,10 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  // The app applies the remembered theme over the toolbar's, so remember dark as a visitor would.
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await openWholesale(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expect(submitButton(canvas)).toBeVisible();
     await expect(canvas.getByText('98%')).toBeVisible();
   },

@@ -1,8 +1,8 @@
-import type { Decorator, Meta } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, screen as page, userEvent, waitFor, within } from 'storybook/test';
-import { screenModes } from '../../.storybook/modes';
+import { darkOnly, screenModes } from '../../.storybook/modes';
 import { AppRoutes } from '../../src/app/routes';
 import { AGE_GATE_STORAGE_KEY } from '../../src/shell/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
@@ -75,6 +75,37 @@ export const screenMeta = {
   beforeEach: ({ parameters, globals }) =>
     seedScreenStorage(parameters.screen as ScreenParameters, globals.theme),
 } satisfies Pick<Meta, 'decorators' | 'parameters' | 'beforeEach'>;
+
+/**
+ * A screen story file's meta, but for its title (kept literal for Storybook's indexer):
+ * screenMeta, the URL and storage it opens with, and any other parameters (e.g. `msw`).
+ * Not for a meta with a JSDoc description above it (the flows): Storybook's CSF plugin then
+ * writes a literal `parameters` (the docs description) into the meta, which replaces these.
+ */
+export function screenAt(screen: ScreenParameters, parameters: Record<string, unknown> = {}) {
+  return {
+    ...screenMeta,
+    decorators: [...screenMeta.decorators],
+    parameters: { ...screenMeta.parameters, screen, ...parameters },
+  } satisfies Omit<Meta, 'title'>;
+}
+
+/**
+ * A screen story in the dark theme. The app applies the remembered theme over the toolbar's, so
+ * the story remembers dark as a visitor would; its play waits for `expectDarkApplied`.
+ */
+export const darkScreen = {
+  globals: { theme: 'dark' },
+  parameters: { chromatic: darkOnly },
+  beforeEach: () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+  },
+} satisfies Pick<StoryObj, 'globals' | 'parameters' | 'beforeEach'>;
+
+/** The app has applied the dark theme to the page. */
+export async function expectDarkApplied() {
+  await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+}
 
 /** Cart lines for stories: only id, size and quantity matter; the catalogue fills the rest. */
 export const sampleCart: readonly Partial<CartLine>[] = [

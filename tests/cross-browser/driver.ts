@@ -336,8 +336,8 @@ type Found = Extract<Located, { found: true }>;
 
 /**
  * The driver methods that only locate and read, the same in every engine once the adapter says how
- * to run `locate` in the page and how to read the page's text. `find` and `findOrWait` are for the
- * adapter's own actions (click, fill); the rest go into its Driver as they are.
+ * to run `locate` in the page and how to read the page's text. `findOrWait` and `findUncovered` are
+ * for the adapter's own actions (fill, click); the rest go into its Driver as they are.
  */
 export function readingMethods(
   runLocate: (query: WireQuery, mark: string, scroll: boolean) => Promise<Located>,
@@ -352,6 +352,16 @@ export function readingMethods(
     return poll(
       () => find(query, scroll),
       () => `no visible ${describe(query)}`,
+    );
+  }
+  /** For a click: waits until the element is there and nothing else covers its centre. */
+  async function findUncovered(query: Query): Promise<Found> {
+    return poll(
+      async () => {
+        const hit = await find(query, true);
+        return hit && hit.covered === null ? hit : undefined;
+      },
+      () => `${describe(query)} is missing or covered by another element at its centre`,
     );
   }
   const reads = {
@@ -392,5 +402,5 @@ export function readingMethods(
       return (await findOrWait(query, false)).box;
     },
   } satisfies Pick<Driver, 'text' | 'visible' | 'waitFor' | 'waitForGone' | 'waitForText' | 'box'>;
-  return { find, findOrWait, reads };
+  return { findOrWait, findUncovered, reads };
 }

@@ -2,7 +2,6 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import {
   describe,
   locate,
-  poll,
   readingMethods,
   type Driver,
   type TextMatch,
@@ -48,7 +47,7 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
     });
   });
   const version = await browser.version();
-  const { find, findOrWait, reads } = readingMethods(
+  const { findOrWait, findUncovered, reads } = readingMethods(
     (query, mark, scroll) => page.evaluate(locate, query, mark, scroll),
     () => page.evaluate(() => document.body.innerText),
   );
@@ -68,13 +67,7 @@ export async function firefoxDriver(browser: Browser, baseURL: string): Promise<
     },
     path: () => page.evaluate(() => location.pathname + location.search),
     async click(query) {
-      const located = await poll(
-        async () => {
-          const hit = await find(query, true);
-          return hit && hit.covered === null ? hit : undefined;
-        },
-        () => `${describe(query)} is missing or covered by another element at its centre`,
-      );
+      const located = await findUncovered(query);
       const handle = await page.$(`[data-xb-mark="${located.mark}"]`);
       if (!handle) throw new Error(`${describe(query)} left the page before the click`);
       await handle.click();

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import {
-  describe,
   locate,
   poll,
   readingMethods,
@@ -80,7 +79,7 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
   const capabilities = await webdriver.getCapabilities();
   const userAgent = await webdriver.executeScript<string>('return navigator.userAgent');
   const version = `WebKitGTK ${String(capabilities.get('browserVersion') ?? '')} (${userAgent.match(/AppleWebKit\/[\d.]+/)?.[0] ?? ''})`;
-  const { find, findOrWait, reads } = readingMethods(
+  const { findOrWait, findUncovered, reads } = readingMethods(
     (query, mark, scroll) => webdriver.executeScript<Located>(locate, query, mark, scroll),
     () => webdriver.executeScript<string>('return document.body.innerText'),
   );
@@ -112,13 +111,7 @@ export async function webkitDriver(baseURL: string): Promise<Driver> {
     async click(query) {
       // Scrolled to the middle by locate: WebKitWebDriver's own scroll-into-view does not move
       // a page that has scroll-padding-top.
-      const located = await poll(
-        async () => {
-          const hit = await find(query, true);
-          return hit && hit.covered === null ? hit : undefined;
-        },
-        () => `${describe(query)} is missing or covered by another element at its centre`,
-      );
+      const located = await findUncovered(query);
       await marked(located.mark).click();
     },
     async fill(label: TextMatch, value: string) {

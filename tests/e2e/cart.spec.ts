@@ -1,4 +1,4 @@
-import { cartLink, expect, passAgeGate, storedCart, test } from './support';
+import { cartLink, expect, passAgeGate, seedCart, storedCart, test } from './support';
 
 const seeded = [
   { id: 'super-glue', size: '3.5g', quantity: 2, name: 'x', price: 1, image: '' },
@@ -7,11 +7,7 @@ const seeded = [
 
 test.describe('cart', () => {
   test.beforeEach(async ({ shopper }) => {
-    await shopper.goto('/');
-    await shopper.evaluate(
-      (lines) => window.localStorage.setItem('cart', JSON.stringify(lines)),
-      seeded,
-    );
+    await seedCart(shopper, seeded);
   });
 
   test('plus, minus, remove and empty, with totals from the catalogue', async ({ shopper }) => {

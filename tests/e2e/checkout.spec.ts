@@ -5,7 +5,9 @@ import {
   expect,
   fillCheckout,
   futureExpiry,
+  orderConfirmed,
   PLACED_ORDER,
+  seedCart,
   storedCart,
   TEST_CARD,
   test,
@@ -22,14 +24,6 @@ async function everythingStored(page: Page): Promise<string> {
       url: window.location.href,
     }),
   );
-}
-
-/** The confirmation page's heading (docs/behaviour.md "Order confirmation"). */
-function confirmation(page: Page) {
-  return page.getByRole('heading', {
-    level: 1,
-    name: 'Order placed successfully! (This is a demo)',
-  });
 }
 
 /** The order number the confirmation shows, next to its label. */
@@ -66,18 +60,12 @@ async function placeOrder(page: Page) {
   await fillCheckout(page);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(confirmation(page)).toBeVisible({ timeout: 10_000 });
+  await expect(orderConfirmed(page)).toBeVisible({ timeout: 10_000 });
 }
 
 test.describe('checkout', () => {
   test.beforeEach(async ({ shopper }) => {
-    await shopper.goto('/');
-    await shopper.evaluate(() =>
-      window.localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
-      ),
-    );
+    await seedCart(shopper, [{ id: 'gelato', size: '3.5g', quantity: 2 }]);
   });
 
   test('shows each validation message and places nothing while invalid', async ({ shopper }) => {
@@ -122,7 +110,7 @@ test.describe('checkout', () => {
     await fillCheckout(shopper);
     await shopper.getByRole('checkbox').check();
     await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(confirmation(shopper)).toBeVisible({ timeout: 10_000 });
+    await expect(orderConfirmed(shopper)).toBeVisible({ timeout: 10_000 });
     await expect(shopper).toHaveURL('/order-confirmation');
     await expectConfirmedGelato(shopper);
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, empty');
@@ -178,7 +166,7 @@ test.describe('checkout', () => {
 
       serviceUp = true;
       await shopper.getByRole('button', { name: /^Place Order/ }).click();
-      await expect(confirmation(shopper)).toBeVisible({ timeout: 10_000 });
+      await expect(orderConfirmed(shopper)).toBeVisible({ timeout: 10_000 });
       // The API's own reference for the order is the one shown.
       await expect(orderNumber(shopper)).toHaveText('ORDER-E2E');
       await expectConfirmedGelato(shopper);
@@ -202,7 +190,7 @@ test.describe('checkout', () => {
       expect(orders).toEqual(['POST']);
 
       await shopper.reload();
-      await expect(confirmation(shopper)).toBeVisible();
+      await expect(orderConfirmed(shopper)).toBeVisible();
       await expect(orderNumber(shopper)).toHaveText(number ?? '');
       await expectConfirmedGelato(shopper);
 
@@ -211,7 +199,7 @@ test.describe('checkout', () => {
       await expect(shopper).toHaveURL('/');
       await expect(shopper.getByRole('form', { name: 'Checkout' })).toHaveCount(0);
       await shopper.goForward();
-      await expect(confirmation(shopper)).toBeVisible();
+      await expect(orderConfirmed(shopper)).toBeVisible();
       await expect(orderNumber(shopper)).toHaveText(number ?? '');
       expect(orders).toEqual(['POST']);
       expect(problems.pageErrors).toEqual([]);
@@ -221,7 +209,7 @@ test.describe('checkout', () => {
       await shopper.goto('/order-confirmation');
       await expect(shopper).toHaveURL('/cart');
       await expect(shopper.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-      await expect(confirmation(shopper)).toHaveCount(0);
+      await expect(orderConfirmed(shopper)).toHaveCount(0);
       // Replaced: Back does not lead to the confirmation's address again.
       await shopper.goBack();
       await expect(shopper).toHaveURL('/');
@@ -235,7 +223,7 @@ test.describe('checkout', () => {
 
       await store(JSON.stringify(PLACED_ORDER));
       await shopper.goto('/order-confirmation');
-      await expect(confirmation(shopper)).toBeVisible();
+      await expect(orderConfirmed(shopper)).toBeVisible();
       await expect(orderNumber(shopper)).toHaveText('ORDER-5EED0001');
       await expectConfirmedGelato(shopper);
 
@@ -250,7 +238,7 @@ test.describe('checkout', () => {
         await store(tampered);
         await shopper.goto('/order-confirmation');
         await expect(shopper).toHaveURL('/cart');
-        await expect(confirmation(shopper)).toHaveCount(0);
+        await expect(orderConfirmed(shopper)).toHaveCount(0);
       }
     });
 

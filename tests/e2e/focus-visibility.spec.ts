@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, seedCart, test } from './support';
 
 const routes = ['/', '/shop', '/product/4', '/blog', '/blog/1', '/wholesale', '/cart', '/nowhere'];
 
@@ -99,13 +99,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`are at least 3:1 against their background on ${route}`, async ({ shopper }) => {
         test.setTimeout(120_000);
         await shopper.emulateMedia({ colorScheme });
-        await shopper.goto('/');
-        await shopper.evaluate(() =>
-          window.localStorage.setItem(
-            'cart',
-            JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
-          ),
-        );
+        await seedCart(shopper, [{ id: 'gelato', size: '3.5g', quantity: 2 }]);
         await shopper.goto(route);
         await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
         const { faint, measured } = await measureRings(shopper);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, orderConfirmed, seedCart, test } from './support';
 
 /** Counts the keys a keyboard user presses (typed field text is not counted). */
 class Keys {
@@ -120,13 +120,7 @@ test.describe('keyboard: names, toasts and the checkout', () => {
   test('Place Order stays in the Tab order and, unticked, explains and goes to the box', async ({
     shopper,
   }) => {
-    await shopper.goto('/');
-    await shopper.evaluate(() =>
-      window.localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
-      ),
-    );
+    await seedCart(shopper, [{ id: 'gelato', size: '3.5g', quantity: 2 }]);
     await shopper.goto('/checkout');
     const keys = new Keys(shopper);
     await keys.tabTo(/^Place Order/);
@@ -204,9 +198,7 @@ for (const way of ['View cart', 'top-bar Cart'] as const) {
     await keys.press('Space');
     await keys.tabTo(/^Place Order/);
     await keys.press('Enter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order placed successfully! (This is a demo)' }),
-    ).toBeVisible();
+    await expect(orderConfirmed(page)).toBeVisible();
     console.log(`keyboard journey via ${way}: ${keys.count} key presses (typed text not counted)`);
   });
 }

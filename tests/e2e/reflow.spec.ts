@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, seedCart, test } from './support';
 
 const routes = [
   '/',
@@ -25,13 +25,7 @@ test.describe('320 px wide with text spacing', () => {
       shopper,
     }) => {
       await shopper.setViewportSize({ width: 320, height: 640 });
-      await shopper.goto('/');
-      await shopper.evaluate(() =>
-        window.localStorage.setItem(
-          'cart',
-          JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]),
-        ),
-      );
+      await seedCart(shopper, [{ id: 'gelato', size: '3.5g', quantity: 2 }]);
       await shopper.goto(route);
       await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
       // A constructed sheet, as a text-spacing bookmarklet would add (the CSP refuses <style>).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillCheckout, test } from './support';
+import { expect, fillCheckout, orderConfirmed, seedCart, test } from './support';
 
 // The shipping rules by state (docs/behaviour.md "Shipping by state") as a shopper meets them at
 // checkout.
@@ -20,16 +20,10 @@ function watchOrders(page: Page): string[] {
 
 test.describe('shipping restrictions at checkout', () => {
   test.beforeEach(async ({ shopper }) => {
-    await shopper.goto('/');
-    await shopper.evaluate(() =>
-      window.localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { id: 'gelato', size: '3.5g', quantity: 1 },
-          { id: 37, size: '5ct', quantity: 1 },
-        ]),
-      ),
-    );
+    await seedCart(shopper, [
+      { id: 'gelato', size: '3.5g', quantity: 1 },
+      { id: 37, size: '5ct', quantity: 1 },
+    ]);
   });
 
   test('Idaho with THC products: the message names them, no order; Colorado: order placed', async ({
@@ -52,12 +46,7 @@ test.describe('shipping restrictions at checkout', () => {
     await shopper.getByLabel('State').selectOption('CO');
     await expect(message).toHaveCount(0);
     await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(
-      shopper.getByRole('heading', {
-        level: 1,
-        name: 'Order placed successfully! (This is a demo)',
-      }),
-    ).toBeVisible({
+    await expect(orderConfirmed(shopper)).toBeVisible({
       timeout: 10_000,
     });
     expect(orders).toHaveLength(1);
@@ -79,12 +68,7 @@ test.describe('shipping restrictions at checkout', () => {
     await message.getByRole('button', { name: 'Remove Gelato, 1/8 oz (3.5g)' }).click();
     await expect(message).toHaveCount(0);
     await shopper.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(
-      shopper.getByRole('heading', {
-        level: 1,
-        name: 'Order placed successfully! (This is a demo)',
-      }),
-    ).toBeVisible({
+    await expect(orderConfirmed(shopper)).toBeVisible({
       timeout: 10_000,
     });
     expect(orders).toHaveLength(1);

@@ -79,6 +79,23 @@ export function cartLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
 }
 
+/** Opens the home page and stores these lines as localStorage["cart"], as a returning shopper's. */
+export async function seedCart(page: Page, lines: readonly unknown[]) {
+  await page.goto('/');
+  await page.evaluate(
+    (stored) => window.localStorage.setItem('cart', JSON.stringify(stored)),
+    lines,
+  );
+}
+
+/** The confirmation page's heading (docs/behaviour.md "Order confirmation"). */
+export function orderConfirmed(page: Page) {
+  return page.getByRole('heading', {
+    level: 1,
+    name: 'Order placed successfully! (This is a demo)',
+  });
+}
+
 /** Reads and parses localStorage["cart"] in the page. */
 export async function storedCart(page: Page): Promise<unknown> {
   return page.evaluate(() => {

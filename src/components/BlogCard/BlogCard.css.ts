@@ -10,15 +10,6 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const category = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

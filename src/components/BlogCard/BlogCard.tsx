@@ -4,6 +4,7 @@ import type { BlogPost } from '../../catalogue/types';
 import { cardStyles } from '../Card';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { softPill } from '../../theme/shared.css';
 import * as styles from './BlogCard.css';
 import { formatPostDate } from './formatPostDate';
 
@@ -36,7 +37,7 @@ export function BlogCard({ post, headingLevel = 3, imageLoading = 'lazy' }: Blog
       </div>
       <div className={cardStyles.body}>
         <p className={styles.meta}>
-          <span className={styles.category}>{post.category}</span>
+          <span className={softPill}>{post.category}</span>
           <span>{post.readTime} min read</span>
         </p>
         <Heading id={headingId} className={cardStyles.title}>

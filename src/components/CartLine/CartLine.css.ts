@@ -55,15 +55,6 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const sizeBadge = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const unit = style({
   display: 'flex',
   alignItems: 'baseline',

@@ -7,6 +7,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { softPill } from '../../theme/shared.css';
 import * as styles from './CartLine.css';
 
 export interface CartLineProps {
@@ -45,7 +46,7 @@ export function CartLine({ line, onQuantityChange, onRemove, headingLevel = 2 }:
             {line.name}
           </Heading>
           {label ? (
-            <span id={sizeId} className={styles.sizeBadge}>
+            <span id={sizeId} className={softPill}>
               {label}
             </span>
           ) : null}

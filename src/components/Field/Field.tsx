@@ -48,6 +48,36 @@ function Label({
   );
 }
 
+/** A control's `aria-invalid` and `aria-describedby`, from its hint and error. */
+function describe(id: string, hint: ReactNode, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+}
+
+/** The wrapper every labelled field shares: label, hint, the control, then its error. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  requiredMark,
+  className,
+  children,
+}: FieldFrameProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={id} requiredMark={requiredMark}>
+        {label}
+      </Label>
+      <Hint id={id}>{hint}</Hint>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return children ? (
     <p id={`${id}-hint`} className={styles.hint}>
@@ -75,23 +105,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const id = idProp ?? autoId;
+  const frame = { id, label, error, hint, requiredMark, className };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={id} requiredMark={requiredMark}>
-        {label}
-      </Label>
-      <Hint id={id}>{hint}</Hint>
+    <FieldFrame {...frame}>
       <input
         ref={ref}
         id={id}
         type={type}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...describe(id, hint, error)}
         {...inputProps}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -105,22 +130,17 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ) {
     const autoId = useId();
     const id = idProp ?? autoId;
+    const frame = { id, label, error, hint, requiredMark, className };
     return (
-      <div className={[styles.field, className].filter(Boolean).join(' ')}>
-        <Label htmlFor={id} requiredMark={requiredMark}>
-          {label}
-        </Label>
-        <Hint id={id}>{hint}</Hint>
+      <FieldFrame {...frame}>
         <textarea
           ref={ref}
           id={id}
           className={styles.textarea}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...describe(id, hint, error)}
           {...rest}
         />
-        <FieldError id={id} message={error} />
-      </div>
+      </FieldFrame>
     );
   },
 );
@@ -144,19 +164,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const autoId = useId();
   const id = idProp ?? autoId;
+  const frame = { id, label, error, hint, requiredMark, className };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={id} requiredMark={requiredMark}>
-        {label}
-      </Label>
-      <Hint id={id}>{hint}</Hint>
+    <FieldFrame {...frame}>
       <div className={styles.selectWrap}>
         <select
           ref={ref}
           id={id}
           className={styles.select}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...describe(id, hint, error)}
           {...rest}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -168,8 +184,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </select>
         <span className={styles.selectChevron} aria-hidden="true" />
       </div>
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -189,8 +204,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
             id={id}
             type="checkbox"
             className={styles.checkbox}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, undefined, error)}
+            {...describe(id, undefined, error)}
             {...rest}
           />
           <span>{label}</span>

@@ -3,6 +3,34 @@ import { compliance } from '../../lib/compliance';
 import { Container } from '../Container';
 import * as styles from './Footer.css';
 
+/** One column of footer links under its heading, named by that heading. */
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly (readonly [to: string, label: string])[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link className={styles.link} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Every screen's footer: responsible-consumption notice, links, and the copyright line (2024, docs/behaviour.md "Footer"). */
 export function Footer() {
   return (
@@ -24,50 +52,24 @@ export function Footer() {
               ].join(' ')}
             </p>
           </section>
-          <nav aria-labelledby="footer-shop">
-            <h2 id="footer-shop" className={styles.heading}>
-              Shop
-            </h2>
-            <ul className={styles.links}>
-              <li>
-                <Link className={styles.link} to="/shop">
-                  All products
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.link} to="/shop?category=flower">
-                  Flower
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.link} to="/shop?category=gummies">
-                  Gummies
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>
-              Company
-            </h2>
-            <ul className={styles.links}>
-              <li>
-                <Link className={styles.link} to="/blog">
-                  Learn
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.link} to="/wholesale">
-                  Wholesale
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.link} to="/cart">
-                  Your cart
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav
+            id="footer-shop"
+            title="Shop"
+            links={[
+              ['/shop', 'All products'],
+              ['/shop?category=flower', 'Flower'],
+              ['/shop?category=gummies', 'Gummies'],
+            ]}
+          />
+          <FooterNav
+            id="footer-company"
+            title="Company"
+            links={[
+              ['/blog', 'Learn'],
+              ['/wholesale', 'Wholesale'],
+              ['/cart', 'Your cart'],
+            ]}
+          />
         </div>
         <p className={styles.bottom}>© 2024 Silk Road. All rights reserved.</p>
       </Container>

@@ -24,6 +24,58 @@ export function LabBatchFacts({ batch }: { batch: LabBatch }) {
   );
 }
 
+/** A two-column results table: its caption, the column headings, then its rows. */
+function ResultTable({
+  caption,
+  nameHeading,
+  valueHeading,
+  children,
+}: {
+  caption: string;
+  nameHeading: string;
+  valueHeading: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cell}>
+            {nameHeading}
+          </th>
+          <th scope="col" className={styles.numberCell}>
+            {valueHeading}
+          </th>
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
+
+/** One result: its name as the row header, then the value (in the pass colour for a screen). */
+function ResultRow({
+  name,
+  value,
+  pass = false,
+  className,
+}: {
+  name: string;
+  value: string;
+  pass?: boolean;
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className={styles.cell}>
+        {name}
+      </th>
+      <td className={pass ? `${styles.numberCell} ${styles.pass}` : styles.numberCell}>{value}</td>
+    </tr>
+  );
+}
+
 /** The cannabinoid panel as a table; total THC and total cannabinoids are computed, never typed. */
 export function CannabinoidTable({ batch }: { batch: LabBatch }) {
   const { panel } = batch;
@@ -35,66 +87,37 @@ export function CannabinoidTable({ batch }: { batch: LabBatch }) {
     ['Other cannabinoids (CBG, CBN, CBC)', panel.other],
   ];
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Cannabinoid panel</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            Cannabinoid
-          </th>
-          <th scope="col" className={styles.numberCell}>
-            % by dry weight
-          </th>
-        </tr>
-      </thead>
+    <ResultTable
+      caption="Cannabinoid panel"
+      nameHeading="Cannabinoid"
+      valueHeading="% by dry weight"
+    >
       <tbody>
         {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" className={styles.cell}>
-              {name}
-            </th>
-            <td className={styles.numberCell}>{formatPercent(value)}</td>
-          </tr>
+          <ResultRow key={name} name={name} value={formatPercent(value)} />
         ))}
       </tbody>
       <tfoot>
-        <tr className={styles.totalRow}>
-          <th scope="row" className={styles.cell}>
-            Total cannabinoids
-          </th>
-          <td className={styles.numberCell}>{formatPercent(totalCannabinoids(panel))}</td>
-        </tr>
+        <ResultRow
+          className={styles.totalRow}
+          name="Total cannabinoids"
+          value={formatPercent(totalCannabinoids(panel))}
+        />
       </tfoot>
-    </table>
+    </ResultTable>
   );
 }
 
 /** The contaminant screens that apply to the batch's kind, each with its result. */
 export function ScreensTable({ batch }: { batch: LabBatch }) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Contaminant screens</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            Screen
-          </th>
-          <th scope="col" className={styles.numberCell}>
-            Result
-          </th>
-        </tr>
-      </thead>
+    <ResultTable caption="Contaminant screens" nameHeading="Screen" valueHeading="Result">
       <tbody>
         {batch.screens.map((screen) => (
-          <tr key={screen.name}>
-            <th scope="row" className={styles.cell}>
-              {screen.name}
-            </th>
-            <td className={`${styles.numberCell} ${styles.pass}`}>{screen.result}</td>
-          </tr>
+          <ResultRow key={screen.name} name={screen.name} value={screen.result} pass />
         ))}
       </tbody>
-    </table>
+    </ResultTable>
   );
 }
 

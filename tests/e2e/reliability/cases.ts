@@ -1,20 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test as base, type PageProblems } from '../support';
-
-/** The reliability categories the count reporter prints, in its order. */
-export const categories = [
-  'storage',
-  'two-tabs',
-  'urls',
-  'forms',
-  'csp',
-  'error-boundary',
-  'demo-code',
-  'code-loading',
-  'add-caps',
-  'storage-events',
-] as const;
-export type Category = (typeof categories)[number];
+import type { Category } from './categories';
 
 /** Annotation types the count reporter reads: `cases` = 'storage:17', `failed-cases` = 'storage:2'. */
 export const CASES_ANNOTATION = 'cases';

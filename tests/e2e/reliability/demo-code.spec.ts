@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { orderConfirmed } from '../support';
 import { type CaseCounter, expect, keepsFailedImports, open, test } from './cases';
 
 /** The demo API's code: its handlers and msw's own chunks. */
@@ -68,14 +69,6 @@ async function reloadWhereKept(
 /** A form's success toast. */
 function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
-}
-
-/** A placed order's confirmation page (docs/behaviour.md "Order confirmation"). */
-function orderConfirmed(page: Page): Locator {
-  return page.getByRole('heading', {
-    level: 1,
-    name: 'Order placed successfully! (This is a demo)',
-  });
 }
 
 /** Every request the tab sends to the host's own /api/*, answered by anyone. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PageProblems } from '../support';
+import { orderConfirmed, type PageProblems } from '../support';
 import { expect, injectionTraces, open, test, type CaseCounter } from './cases';
 
 /** Text a shopper might paste that a careless page would run. */
@@ -177,12 +177,7 @@ test.describe('reliability: forms', () => {
         await fields['security code']?.fill(CVV);
         await expect(fields['card number'] as Locator).toHaveValue(CARD);
         await shopper.getByRole('button', { name: /^Place Order/ }).click();
-        await expect(
-          shopper.getByRole('heading', {
-            level: 1,
-            name: 'Order placed successfully! (This is a demo)',
-          }),
-        ).toBeVisible({ timeout: 15_000 });
+        await expect(orderConfirmed(shopper)).toBeVisible({ timeout: 15_000 });
         await expect(shopper).toHaveURL('/order-confirmation');
         // The confirmation shows the city as text, and neither the names nor the street.
         await expect(shopper.getByText(`${names.city}, Colorado`)).toBeVisible();

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { answerApiWith } from '../apiRoutes';
-import { cartLink, closeCartDrawer, fillCheckout, passAgeGate, storedCart } from '../support';
+import {
+  cartLink,
+  closeCartDrawer,
+  fillCheckout,
+  orderConfirmed,
+  passAgeGate,
+  storedCart,
+} from '../support';
 import { expect, open, test } from './cases';
 
 // An order is on its way when the shopper adds in another tab: success removes only what was
@@ -61,12 +68,7 @@ test.describe('reliability: an order in flight', () => {
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 4 items');
 
     answer();
-    await expect(
-      checkout.getByRole('heading', {
-        level: 1,
-        name: 'Order placed successfully! (This is a demo)',
-      }),
-    ).toBeVisible({
+    await expect(orderConfirmed(checkout)).toBeVisible({
       timeout: 15_000,
     });
 
