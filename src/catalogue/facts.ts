@@ -1,0 +1,464 @@
+import { productBatch, strainBatch, totalThc, type CannabinoidPanel } from './labResults';
+import type { CategoryName, StrainId } from './types';
+
+// What a shopper chooses by: strain type, strength, effects and terpenes (docs/behaviour.md
+// "Catalogue facts"). Every number here is worked out from the batch's certificate of analysis in
+// src/catalogue/labResults.ts, never typed a second time, so a card, a facet, the product page and
+// the certificate always agree. Effects and terpene notes say what people report, never what a
+// product treats: the FDA statement in src/lib/compliance.ts applies to all of them.
+
+/** The one vocabulary of effects, in the order the shop's filter lists them. */
+export const effects = [
+  'Relaxed',
+  'Calm',
+  'Sleepy',
+  'Happy',
+  'Uplifted',
+  'Focused',
+  'Creative',
+  'Energetic',
+] as const;
+export type Effect = (typeof effects)[number];
+
+export const strainTypes = ['Indica', 'Sativa', 'Hybrid', 'High-CBD'] as const;
+export type StrainType = (typeof strainTypes)[number];
+
+/** The terpenes the catalogue names, each with what it smells of and what people report. */
+export const terpenes = {
+  Myrcene: {
+    aroma: 'Earthy and musky, like ripe mango and cloves.',
+    reported: 'Common in strains people describe as mellow and relaxing.',
+  },
+  Limonene: {
+    aroma: 'Bright citrus peel.',
+    reported: 'Common in strains people describe as cheerful and uplifting.',
+  },
+  Caryophyllene: {
+    aroma: 'Black pepper and warm spice.',
+    reported: 'Common in strains people describe as grounded and calm.',
+  },
+  Linalool: {
+    aroma: 'Lavender and soft florals.',
+    reported: 'Common in strains people describe as calm and easy-going.',
+  },
+  Pinene: {
+    aroma: 'Fresh pine needles and rosemary.',
+    reported: 'Common in strains people describe as clear-headed and alert.',
+  },
+  Terpinolene: {
+    aroma: 'Fresh, herbal and a little floral, like lilac and apple.',
+    reported: 'Common in strains people describe as lively and creative.',
+  },
+  Humulene: {
+    aroma: 'Hoppy and woody, like a pale ale.',
+    reported: 'Common in earthy, dry-finishing strains.',
+  },
+  Ocimene: {
+    aroma: 'Sweet, green and tropical.',
+    reported: 'Common in strains people describe as bright and energetic.',
+  },
+} as const satisfies Record<string, { aroma: string; reported: string }>;
+export type Terpene = keyof typeof terpenes;
+
+/**
+ * How a form's strength is given: percent of the whole for what is smoked, dabbed or vaped; mg of
+ * each cannabinoid per serving (and per pack) for what is eaten or taken; mg per pack for topicals.
+ */
+export type PotencyForm = 'flower' | 'concentrate' | 'vape' | 'edible' | 'topical';
+
+export const potencyBands = ['low', 'medium', 'high'] as const;
+export type PotencyBand = (typeof potencyBands)[number];
+
+/**
+ * The band limits per form, in the form's own unit (total THC % or mg of THC per serving): below
+ * `medium` is low, from `medium` to below `high` is medium, from `high` up is high. Topicals are
+ * not banded: they are not taken by serving.
+ */
+export const bandLimits: Readonly<
+  Record<Exclude<PotencyForm, 'topical'>, { medium: number; high: number; unit: '%' | 'mg' }>
+> = {
+  flower: { medium: 18, high: 24, unit: '%' },
+  concentrate: { medium: 60, high: 66, unit: '%' },
+  vape: { medium: 57, high: 60, unit: '%' },
+  edible: { medium: 5, high: 10, unit: 'mg' },
+};
+
+/** The range a band covers for a form, as the shopper reads it: 'under 18%', '18–24%', '24% and up'. */
+export function bandRange(form: Exclude<PotencyForm, 'topical'>, band: PotencyBand): string {
+  const { medium, high, unit } = bandLimits[form];
+  if (band === 'low') return `under ${medium}${unit === '%' ? '%' : ' mg'}`;
+  if (band === 'medium') return `${medium}–${high}${unit === '%' ? '%' : ' mg'}`;
+  return `${high}${unit === '%' ? '%' : ' mg'} and up`;
+}
+
+/** A serving as the pack measures it, for what is eaten or taken by serving. */
+export interface Serving {
+  /** What one serving is called on the pack: 'gummy', 'tea bag', 'dropper (1 ml)'. */
+  name: string;
+  /** Its weight in grams, which turns the certificate's percent into mg. */
+  grams: number;
+  /** Servings in one pack (of the first size). */
+  perPack: number;
+}
+
+interface FactsEntry {
+  type?: StrainType;
+  effects?: readonly Effect[];
+  terpenes?: readonly Terpene[];
+  serving?: Serving;
+  /** Topicals only: the pack's weight in grams. */
+  packGrams?: number;
+}
+
+const gummy = (perPack: number): Serving => ({ name: 'gummy', grams: 4, perPack });
+
+/** By product id. Devices (33, 34, 36) carry no hemp and have no entry. */
+const productEntries: Readonly<Record<number, FactsEntry>> = {
+  1: {
+    type: 'Sativa',
+    effects: ['Uplifted', 'Creative', 'Happy'],
+    terpenes: ['Myrcene', 'Pinene', 'Caryophyllene'],
+  },
+  2: {
+    type: 'Sativa',
+    effects: ['Energetic', 'Uplifted', 'Focused'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Myrcene'],
+  },
+  3: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Uplifted', 'Relaxed'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Linalool'],
+  },
+  4: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Creative', 'Relaxed'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Humulene'],
+  },
+  5: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Happy', 'Calm'],
+    terpenes: ['Myrcene', 'Caryophyllene', 'Limonene'],
+  },
+  6: {
+    type: 'Indica',
+    effects: ['Sleepy', 'Relaxed', 'Calm'],
+    terpenes: ['Myrcene', 'Pinene', 'Caryophyllene'],
+  },
+  7: {
+    type: 'Sativa',
+    effects: ['Energetic', 'Happy', 'Creative'],
+    terpenes: ['Caryophyllene', 'Ocimene', 'Limonene'],
+  },
+  8: { type: 'Sativa', effects: ['Focused', 'Calm'], terpenes: ['Pinene', 'Myrcene', 'Ocimene'] },
+  9: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Calm', 'Happy'],
+    terpenes: ['Caryophyllene', 'Myrcene', 'Limonene'],
+  },
+  10: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Creative', 'Relaxed'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Humulene'],
+  },
+  11: {
+    type: 'Hybrid',
+    effects: ['Uplifted', 'Focused', 'Creative'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Linalool'],
+  },
+  12: {
+    type: 'High-CBD',
+    effects: ['Calm', 'Focused'],
+    terpenes: ['Terpinolene', 'Myrcene', 'Pinene'],
+  },
+  13: {
+    type: 'Sativa',
+    effects: ['Uplifted', 'Energetic', 'Focused'],
+    terpenes: ['Terpinolene', 'Ocimene', 'Myrcene'],
+  },
+  14: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Happy', 'Calm'],
+    terpenes: ['Caryophyllene', 'Humulene', 'Linalool'],
+  },
+  15: {
+    type: 'Hybrid',
+    effects: ['Relaxed', 'Happy', 'Sleepy'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Myrcene'],
+  },
+  16: {
+    type: 'Hybrid',
+    effects: ['Uplifted', 'Focused', 'Creative'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Linalool'],
+  },
+  17: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Creative', 'Relaxed'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Humulene'],
+  },
+  18: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Sleepy', 'Calm'],
+    terpenes: ['Caryophyllene', 'Myrcene', 'Limonene'],
+  },
+  19: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Relaxed', 'Creative'],
+    terpenes: ['Myrcene', 'Limonene', 'Caryophyllene'],
+  },
+  20: {
+    type: 'Sativa',
+    effects: ['Energetic', 'Uplifted', 'Focused'],
+    terpenes: ['Limonene', 'Terpinolene', 'Pinene'],
+  },
+  21: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Happy', 'Calm'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Humulene'],
+  },
+  22: {
+    type: 'Hybrid',
+    effects: ['Relaxed', 'Calm', 'Happy'],
+    terpenes: ['Myrcene', 'Caryophyllene', 'Humulene'],
+  },
+  23: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Uplifted', 'Creative'],
+    terpenes: ['Limonene', 'Myrcene', 'Terpinolene'],
+  },
+  24: {
+    type: 'Sativa',
+    effects: ['Uplifted', 'Creative', 'Happy'],
+    terpenes: ['Myrcene', 'Pinene', 'Caryophyllene'],
+  },
+  25: {
+    type: 'Sativa',
+    effects: ['Energetic', 'Uplifted', 'Happy'],
+    terpenes: ['Myrcene', 'Pinene', 'Ocimene'],
+  },
+  26: {
+    type: 'Indica',
+    effects: ['Sleepy', 'Relaxed', 'Calm'],
+    terpenes: ['Myrcene', 'Pinene', 'Caryophyllene'],
+  },
+  27: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Creative', 'Relaxed'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Humulene'],
+  },
+  28: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Calm', 'Sleepy'],
+    terpenes: ['Myrcene', 'Caryophyllene', 'Limonene'],
+  },
+  29: {
+    type: 'Sativa',
+    effects: ['Energetic', 'Focused', 'Uplifted'],
+    terpenes: ['Terpinolene', 'Ocimene', 'Limonene'],
+  },
+  30: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Relaxed', 'Uplifted'],
+    terpenes: ['Myrcene', 'Limonene', 'Caryophyllene'],
+  },
+  31: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Uplifted', 'Energetic'],
+    terpenes: ['Limonene', 'Ocimene', 'Myrcene'],
+  },
+  32: {
+    type: 'Indica',
+    effects: ['Relaxed', 'Happy', 'Calm'],
+    terpenes: ['Caryophyllene', 'Humulene', 'Linalool'],
+  },
+  35: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Relaxed', 'Uplifted'],
+    terpenes: ['Myrcene', 'Ocimene', 'Limonene'],
+  },
+  37: { type: 'Hybrid', effects: ['Happy', 'Relaxed'], serving: gummy(20) },
+  38: { type: 'Sativa', effects: ['Uplifted', 'Happy'], serving: gummy(20) },
+  39: { type: 'Indica', effects: ['Sleepy', 'Relaxed', 'Calm'], serving: gummy(20) },
+  40: { type: 'Hybrid', effects: ['Happy', 'Relaxed'], serving: gummy(5) },
+  41: { type: 'Hybrid', effects: ['Calm', 'Happy'], serving: gummy(20) },
+  42: { type: 'Hybrid', effects: ['Relaxed', 'Calm', 'Happy'], serving: gummy(20) },
+  43: { type: 'Sativa', effects: ['Uplifted', 'Energetic', 'Happy'], serving: gummy(20) },
+  44: {
+    type: 'High-CBD',
+    effects: ['Calm', 'Relaxed'],
+    serving: { name: 'tea bag', grams: 2, perPack: 20 },
+  },
+  45: {
+    type: 'High-CBD',
+    effects: ['Calm', 'Relaxed'],
+    serving: { name: 'dropper (1 ml)', grams: 0.926, perPack: 30 },
+  },
+  46: { type: 'High-CBD', packGrams: 56 },
+  47: { type: 'High-CBD', packGrams: 227 },
+  48: {
+    type: 'High-CBD',
+    effects: ['Calm', 'Relaxed'],
+    terpenes: ['Pinene', 'Myrcene', 'Linalool'],
+  },
+};
+
+/** The signature strains on home share the vocabulary and the certificate's figures. */
+const strainEntries: Readonly<
+  Record<
+    StrainId,
+    FactsEntry & { type: StrainType; effects: readonly Effect[]; terpenes: readonly Terpene[] }
+  >
+> = {
+  'super-glue': {
+    type: 'Indica',
+    effects: ['Relaxed', 'Calm', 'Happy'],
+    terpenes: ['Caryophyllene', 'Myrcene', 'Limonene'],
+  },
+  gelato: {
+    type: 'Hybrid',
+    effects: ['Happy', 'Creative', 'Relaxed'],
+    terpenes: ['Caryophyllene', 'Limonene', 'Humulene'],
+  },
+  'gary-payton': {
+    type: 'Hybrid',
+    effects: ['Uplifted', 'Focused', 'Creative'],
+    terpenes: ['Limonene', 'Caryophyllene', 'Linalool'],
+  },
+};
+
+const formByCategory: Readonly<Record<CategoryName, PotencyForm>> = {
+  'Pre-Rolls': 'flower',
+  Flower: 'flower',
+  'Extracts & Concentrates': 'concentrate',
+  Cartridges: 'vape',
+  'Disposables & Devices': 'vape',
+  Gummies: 'edible',
+  'Wellness & Botanicals': 'edible',
+};
+
+/** A form's strength, worked out from its certificate. */
+export type Potency =
+  | {
+      form: 'flower' | 'concentrate' | 'vape';
+      /** Total THC %, Δ9-THC + 0.877 × THCA, the certificate's own total. */
+      thcPercent: number;
+      cbdPercent: number;
+      band: PotencyBand;
+    }
+  | {
+      form: 'edible';
+      serving: Serving;
+      /** Total THC and CBD in mg per serving, rounded to a tenth. */
+      thcMg: number;
+      cbdMg: number;
+      /** The same per pack of the first size, rounded to a whole mg. */
+      pack: { thcMg: number; cbdMg: number };
+      band: PotencyBand;
+    }
+  | { form: 'topical'; packGrams: number; thcMg: number; cbdMg: number };
+
+export interface Facts {
+  type: StrainType;
+  effects: readonly Effect[];
+  terpenes: readonly Terpene[];
+  potency: Potency;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function bandFor(form: Exclude<PotencyForm, 'topical'>, value: number): PotencyBand {
+  const { medium, high } = bandLimits[form];
+  if (value >= high) return 'high';
+  return value >= medium ? 'medium' : 'low';
+}
+
+/** mg of a cannabinoid in `grams` of product, from its percent by weight, to a tenth. */
+const mgIn = (percent: number, grams: number) => round1(percent * grams * 10);
+
+function potencyFrom(
+  panel: CannabinoidPanel,
+  form: PotencyForm,
+  entry: FactsEntry,
+): Potency | undefined {
+  if (form === 'topical' || entry.packGrams !== undefined) {
+    const packGrams = entry.packGrams;
+    if (packGrams === undefined) return undefined;
+    return {
+      form: 'topical',
+      packGrams,
+      thcMg: mgIn(totalThc(panel), packGrams),
+      cbdMg: mgIn(panel.cbd, packGrams),
+    };
+  }
+  if (form === 'edible') {
+    const serving = entry.serving;
+    if (serving === undefined) {
+      // Loose botanicals in the wellness range are smoked or steeped whole: read as flower.
+      const thcPercent = round1(totalThc(panel));
+      return {
+        form: 'flower',
+        thcPercent,
+        cbdPercent: round1(panel.cbd),
+        band: bandFor('flower', thcPercent),
+      };
+    }
+    const thcMg = mgIn(totalThc(panel), serving.grams);
+    const pack = {
+      thcMg: Math.round(totalThc(panel) * serving.grams * 10 * serving.perPack),
+      cbdMg: Math.round(panel.cbd * serving.grams * 10 * serving.perPack),
+    };
+    const cbdMg = mgIn(panel.cbd, serving.grams);
+    return { form, serving, thcMg, cbdMg, pack, band: bandFor('edible', thcMg) };
+  }
+  const thcPercent = round1(totalThc(panel));
+  return { form, thcPercent, cbdPercent: round1(panel.cbd), band: bandFor(form, thcPercent) };
+}
+
+/** A catalogue product's facts, or undefined for devices and anything without a certificate. */
+export function productFacts(id: number, category: CategoryName): Facts | undefined {
+  const entry = productEntries[id];
+  const batch = productBatch(id, category);
+  if (entry?.type === undefined || batch === undefined || batch.kind === 'hardware')
+    return undefined;
+  const potency = potencyFrom(batch.panel, formByCategory[category], entry);
+  if (potency === undefined) return undefined;
+  return {
+    type: entry.type,
+    effects: entry.effects ?? [],
+    terpenes: entry.terpenes ?? [],
+    potency,
+  };
+}
+
+/** A signature strain's facts: flower, from its own certificate. */
+export function strainFacts(id: StrainId): Facts {
+  const entry = strainEntries[id];
+  const potency = potencyFrom(strainBatch(id).panel, 'flower', entry);
+  if (potency === undefined) throw new Error(`No potency for strain ${id}`);
+  return { type: entry.type, effects: entry.effects, terpenes: entry.terpenes, potency };
+}
+
+/**
+ * The one line a card shows: 'Hybrid · THC 22.8%', 'Indica · THC 10 mg per gummy',
+ * 'High-CBD · CBD 25 mg per gummy', 'High-CBD · CBD 560 mg per pack'. The cannabinoid named is the
+ * one the product is bought for: CBD for High-CBD, THC for the rest.
+ */
+export function potencyLine(facts: Facts): string {
+  const { potency, type } = facts;
+  const cbdLed = type === 'High-CBD';
+  const name = cbdLed ? 'CBD' : 'THC';
+  if (potency.form === 'edible') {
+    const mg = cbdLed ? potency.cbdMg : potency.thcMg;
+    return `${type} · ${name} ${formatNumber(mg)} mg per ${potency.serving.name}`;
+  }
+  if (potency.form === 'topical') {
+    const mg = cbdLed ? potency.cbdMg : potency.thcMg;
+    return `${type} · ${name} ${formatNumber(mg)} mg per pack`;
+  }
+  const percent = cbdLed ? potency.cbdPercent : potency.thcPercent;
+  return `${type} · ${name} ${formatNumber(percent)}%`;
+}
+
+/** 22.8, 10, 0.5: at most one decimal, none when whole. */
+export function formatNumber(value: number): string {
+  return String(round1(value));
+}
