@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  background: vars.color.overlay,
+});
+
+/** A sheet from the bottom edge, up to most of the screen's height; the lists scroll. */
+export const sheet = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '88dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({
+  margin: 0,
+  marginInlineEnd: 'auto',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const count = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const body = style({
+  flex: '1 1 auto',
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.lg,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.md,
+});
+
+export const footer = style({
+  flexShrink: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  paddingBlockEnd: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
