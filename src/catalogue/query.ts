@@ -48,7 +48,12 @@ interface FacetDefinition<K extends FacetKey> {
   title: string;
   /** Every value, in the order the shop lists them and the URL keeps them. */
   values: readonly FacetValues[K][];
+  /** A value as its filter list names it: 'High'. */
+  name: (value: FacetValues[K]) => string;
+  /** A value as its chip names it, out of its group: 'High potency'. */
   label: (value: FacetValues[K]) => string;
+  /** A line under the value in the list, if it needs one. */
+  description?: (value: FacetValues[K]) => string;
   has: (product: Product, value: FacetValues[K]) => boolean;
 }
 
@@ -75,6 +80,7 @@ export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
     param: 'effect',
     title: 'Effects',
     values: effects,
+    name: (value) => value,
     label: (value) => value,
     has: (product, value) => shopFacetValues[product.id]?.effects.includes(value) ?? false,
   },
@@ -82,6 +88,7 @@ export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
     param: 'type',
     title: 'Strain type',
     values: strainTypes,
+    name: (value) => value,
     label: (value) => value,
     has: (product, value) => shopFacetValues[product.id]?.type === value,
   },
@@ -89,13 +96,16 @@ export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
     param: 'potency',
     title: 'Potency',
     values: potencyBands,
+    name: (value) => potencyNames[value],
     label: (value) => `${potencyNames[value]} potency`,
+    description: (value) => potencyBandText(value),
     has: (product, value) => shopFacetValues[product.id]?.band === value,
   },
   price: {
     param: 'price',
     title: 'Price',
     values: priceRanges,
+    name: (value) => priceNames[value],
     label: (value) => priceNames[value],
     has: (product, value) => {
       const [min, max] = priceLimits[value];
@@ -218,6 +228,41 @@ export function withFacet<K extends FacetKey>(
   return next;
 }
 
+/** The query with the value a facet's URL slug names added or taken away (an unknown one: none). */
+export function toggleFacetSlug(
+  query: ShopQuery,
+  key: FacetKey,
+  slug: string,
+  on: boolean,
+): ShopQuery {
+  const toggle = <K extends FacetKey>(facet: K) => {
+    const value = facets[facet].values.find((candidate) => facetSlug(candidate) === slug);
+    return value === undefined ? query : toggleFacet(query, facet, value, on);
+  };
+  return toggle(key);
+}
+
+/** One value in a facet's list: its URL slug, its words, its count and whether it is chosen. */
+export interface FacetChoice {
+  value: string;
+  label: string;
+  count: number;
+  description?: string;
+}
+
+/** A facet's values as its list shows them, counted by `facetCounts`. */
+export function facetChoices<K extends FacetKey>(key: K, counts: FacetCounts): FacetChoice[] {
+  const facet: FacetDefinition<K> = facets[key];
+  const byKey: FacetCountsByKey = counts;
+  const counted: Readonly<Record<FacetValues[K], number>> = byKey[key];
+  return facet.values.map((value) => ({
+    value: facetSlug(value),
+    label: facet.name(value),
+    count: counted[value],
+    ...(facet.description ? { description: facet.description(value) } : {}),
+  }));
+}
+
 /** The query with one value of a facet added or taken away. */
 export function toggleFacet<K extends FacetKey>(
   query: ShopQuery,
@@ -309,7 +354,8 @@ export function queryProducts(query: ShopQuery): Product[] {
 }
 
 /** How many products each choice would show. */
-export type FacetCounts = { readonly [K in FacetKey]: Readonly<Record<FacetValues[K], number>> } & {
+type FacetCountsByKey = { readonly [K in FacetKey]: Readonly<Record<FacetValues[K], number>> };
+export type FacetCounts = FacetCountsByKey & {
   /** By category slug; `all` is All Products. */
   readonly category: Readonly<Record<CategorySlug | 'all', number>>;
 };

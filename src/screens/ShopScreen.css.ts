@@ -1,13 +1,71 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
 
+/**
+ * Phones: one column (header, category chips, search and sort, Filters, banner, products).
+ * Desktop: the filter form in a sidebar beside the rest; its rows sized by their content, the
+ * products' row taking what the sidebar's height leaves over, so no other row grows with it.
+ */
 export const page = style({
   display: 'grid',
   // minmax(0, …): an 'auto' track would grow to the recently viewed row's full width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
-  '@media': { [media.desktop]: { gap: vars.space.lg, paddingBlock: vars.space.xxl } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr)',
+      gridTemplateRows: 'repeat(4, auto) 1fr auto',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.lg,
+      paddingBlock: vars.space.xxl,
+    },
+  },
+});
+
+globalStyle(`${page} > *`, {
+  '@media': { [media.desktop]: { gridColumn: '2' } },
+});
+
+/** The filter form: the category chips only on phones (the rest is in the sheet). */
+export const sidebar = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.lg,
+});
+
+globalStyle(`${page} > ${sidebar}`, {
+  '@media': { [media.desktop]: { gridColumn: '1', gridRow: '2 / 6' } },
+});
+
+export const facets = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+/** Phones: the Filters button and the chips of the filters on. Desktop: the chips only. */
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [media.desktop]: {
+      selectors: { '&:not(:has([role="group"]))': { display: 'none' } },
+    },
+  },
+});
+
+export const filtersButton = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const noMatchActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
 });
 
 export const header = style({
@@ -16,6 +74,10 @@ export const header = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+});
+
+globalStyle(`${page} > ${header}`, {
+  '@media': { [media.desktop]: { gridColumn: '1 / -1' } },
 });
 
 export const title = style({
