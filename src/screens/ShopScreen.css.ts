@@ -27,12 +27,21 @@ globalStyle(`${page} > *`, {
   '@media': { [media.desktop]: { gridColumn: '2' } },
 });
 
-/** The filter form: the category chips only on phones (the rest is in the sheet). */
+/**
+ * The filter form. Phones: the Filters button (the facets open in a sheet) beside the category
+ * chips' scrolling row, so the products still start on the first screen. Desktop: the category
+ * chips, then each facet's list.
+ */
 export const sidebar = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.lg,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [media.desktop]: { display: 'grid', alignContent: 'start', gap: vars.space.lg },
+  },
 });
+
+globalStyle(`${sidebar} > fieldset`, { flex: '1 1 auto', minInlineSize: 0 });
 
 globalStyle(`${page} > ${sidebar}`, {
   '@media': { [media.desktop]: { gridColumn: '1', gridRow: '2 / 6' } },
@@ -44,20 +53,8 @@ export const facets = style({
   '@media': { [media.mobile]: { display: 'none' } },
 });
 
-/** Phones: the Filters button and the chips of the filters on. Desktop: the chips only. */
-export const filterBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  '@media': {
-    [media.desktop]: {
-      selectors: { '&:not(:has([role="group"]))': { display: 'none' } },
-    },
-  },
-});
-
 export const filtersButton = style({
+  flexShrink: 0,
   '@media': { [media.desktop]: { display: 'none' } },
 });
 

@@ -218,6 +218,18 @@ export function ShopScreen() {
           className={styles.sidebar}
           onSubmit={onFacetSubmit}
         >
+          <Button
+            ref={filtersButton}
+            variant="secondary"
+            className={styles.filtersButton}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSheetWanted(true);
+              setSheetOpen(true);
+            }}
+          >
+            {facetFilterCount(query) > 0 ? `Filters (${facetFilterCount(query)})` : 'Filters'}
+          </Button>
           <CategoryFilter
             label="Category"
             name="category"
@@ -271,25 +283,11 @@ export function ShopScreen() {
           />
         </div>
 
-        <div className={styles.filterBar}>
-          <Button
-            ref={filtersButton}
-            variant="secondary"
-            className={styles.filtersButton}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setSheetWanted(true);
-              setSheetOpen(true);
-            }}
-          >
-            {facetFilterCount(query) > 0 ? `Filters (${facetFilterCount(query)})` : 'Filters'}
-          </Button>
-          <ActiveFilters
-            filters={filters.map((filter) => ({ id: filterId(filter), label: filter.label }))}
-            onRemove={remove}
-            onClearAll={clearAll}
-          />
-        </div>
+        <ActiveFilters
+          filters={filters.map((filter) => ({ id: filterId(filter), label: filter.label }))}
+          onRemove={remove}
+          onClearAll={clearAll}
+        />
 
         <ShippingBanner />
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const backdrop = style({
@@ -67,3 +67,7 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+/** "Clear all" keeps its words on one line; "Show N products" takes the rest. */
+globalStyle(`${footer} > *`, { whiteSpace: 'nowrap' });
+globalStyle(`${footer} > :last-child`, { flex: '1 1 auto' });
