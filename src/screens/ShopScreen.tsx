@@ -243,9 +243,12 @@ export function ShopScreen() {
             {query.sort !== 'featured' ? (
               <input type="hidden" name="sort" value={query.sort} />
             ) : null}
-            <Button type="submit" variant="secondary" hidden={hydrated}>
-              Apply filters
-            </Button>
+            {/* Gone once the app runs: each tick then applies at once. */}
+            {hydrated ? null : (
+              <Button type="submit" variant="secondary">
+                Apply filters
+              </Button>
+            )}
           </div>
         </form>
 

@@ -37,7 +37,8 @@ export function FacetGroup({ legend, name, options, selected, onToggle }: FacetG
       <ul role="list" className={styles.list}>
         {options.map((option) => {
           const checked = selected.includes(option.value);
-          const described = option.description ? `${id}-${option.value}` : undefined;
+          const countId = `${id}-${option.value}-count`;
+          const describedId = `${id}-${option.value}-about`;
           return (
             <li key={option.value} className={styles.item}>
               <label className={styles.option}>
@@ -47,19 +48,19 @@ export function FacetGroup({ legend, name, options, selected, onToggle }: FacetG
                   value={option.value}
                   checked={checked}
                   disabled={option.count === 0 && !checked}
-                  aria-describedby={described}
+                  // Named by its label alone; the count (and the line under it) describe it.
+                  aria-describedby={option.description ? `${countId} ${describedId}` : countId}
                   onChange={(event) => onToggle(option.value, event.target.checked)}
                   className={styles.box}
                 />
                 <span className={styles.label}>{option.label}</span>
-                <span className={styles.count}>
-                  <VisuallyHidden>, </VisuallyHidden>
+                <span id={countId} aria-hidden="true" className={styles.count}>
                   {option.count}
                   <VisuallyHidden>{option.count === 1 ? ' product' : ' products'}</VisuallyHidden>
                 </span>
               </label>
               {option.description ? (
-                <p id={described} className={styles.description}>
+                <p id={describedId} className={styles.description}>
                   {option.description}
                 </p>
               ) : null}
