@@ -52,8 +52,8 @@ interface FacetDefinition<K extends FacetKey> {
   name: (value: FacetValues[K]) => string;
   /** A value as its chip names it, out of its group: 'High potency'. */
   label: (value: FacetValues[K]) => string;
-  /** A line under the value in the list, if it needs one. */
-  description?: (value: FacetValues[K]) => string;
+  /** A line under the value in the list, if it needs one, in parts that are never broken. */
+  description?: (value: FacetValues[K]) => readonly string[];
   has: (product: Product, value: FacetValues[K]) => boolean;
 }
 
@@ -98,7 +98,7 @@ export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
     values: potencyBands,
     name: (value) => potencyNames[value],
     label: (value) => `${potencyNames[value]} potency`,
-    description: (value) => potencyBandText(value),
+    description: (value) => potencyBandParts(value),
     has: (product, value) => shopFacetValues[product.id]?.band === value,
   },
   price: {
@@ -124,12 +124,17 @@ export const facetSlug = (value: string) => value.toLowerCase();
  * serving'.
  */
 export function potencyBandText(band: PotencyBand): string {
+  return potencyBandParts(band).join(' · ');
+}
+
+/** The same, one part per form: 'Flower 24% and up', 'edibles 10 mg and up a serving'. */
+export function potencyBandParts(band: PotencyBand): readonly string[] {
   return [
     `Flower ${bandRange('flower', band)}`,
     `concentrates ${bandRange('concentrate', band)}`,
     `vapes ${bandRange('vape', band)}`,
     `edibles ${bandRange('edible', band)} a serving`,
-  ].join(' · ');
+  ];
 }
 
 /** Filter, search and sort of the shop, as kept in its URL (docs/behaviour.md "Shop filter, search and sort live in the URL"). */
@@ -247,7 +252,7 @@ export interface FacetChoice {
   value: string;
   label: string;
   count: number;
-  description?: string;
+  description?: readonly string[];
 }
 
 /** A facet's values as its list shows them, counted by `facetCounts`. */

@@ -142,3 +142,20 @@ export const noMatchText = style({
 export const noMatchTitle = style({
   fontSize: vars.fontSize.xl,
 });
+
+/**
+ * Under 400 px the button shows its icon (and count) only, so the widest category chip still fits
+ * beside it; the word stays its accessible name.
+ */
+export const filtersLabel = style({
+  '@media': {
+    'screen and (max-width: 399px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -33,6 +33,7 @@ import { ActiveFilters } from '../components/ActiveFilters';
 import { Button } from '../components/Button';
 import { CategoryFilter, type CategoryFilterOption } from '../components/CategoryFilter';
 import { FacetGroup } from '../components/FacetGroup';
+import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 // Not the folder's index: through it, the shop's chunk would reach the form-only parts too
 // (error summary, sections), and they would share one chunk with it (0.6 KB gzip on /shop).
@@ -228,7 +229,9 @@ export function ShopScreen() {
               setSheetOpen(true);
             }}
           >
-            {facetFilterCount(query) > 0 ? `Filters (${facetFilterCount(query)})` : 'Filters'}
+            <Icon name="filter" size={18} />
+            <span className={styles.filtersLabel}>Filters</span>
+            {facetFilterCount(query) > 0 ? ` (${facetFilterCount(query)})` : null}
           </Button>
           <CategoryFilter
             label="Category"

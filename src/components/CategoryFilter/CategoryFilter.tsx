@@ -73,10 +73,9 @@ export function CategoryFilter({
               {option.count === undefined ? null : (
                 // The chip's name stays its label; the count is read as its description.
                 <span id={`${id}-${option.value}`} aria-hidden="true" className={styles.count}>
-                  <span className={visuallyHidden}>{'Gives '}</span>
                   {option.count}
                   <span className={visuallyHidden}>
-                    {option.count === 1 ? ' product' : ' products'}
+                    {option.count === 1 ? ' matching product' : ' matching products'}
                   </span>
                 </span>
               )}

@@ -62,3 +62,6 @@ export const description = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+/** '18–24%' is one word to a reader: never broken at its dash. */
+export const part = style({ whiteSpace: 'nowrap' });

@@ -8,8 +8,9 @@ export interface FacetOption {
   label: string;
   /** How many products choosing it would show, the other groups' choices kept. */
   count: number;
-  /** A line under the label, e.g. what a potency band covers per form. */
-  description?: string;
+  /** A line under the label, e.g. what a potency band covers per form: parts shown joined by
+   * ' · ', each kept on one line. */
+  description?: readonly string[];
 }
 
 export interface FacetGroupProps {
@@ -61,7 +62,12 @@ export function FacetGroup({ legend, name, options, selected, onToggle }: FacetG
               </label>
               {option.description ? (
                 <p id={describedId} className={styles.description}>
-                  {option.description}
+                  {option.description.map((part, index) => (
+                    <span key={part}>
+                      {index > 0 ? ' · ' : null}
+                      <span className={styles.part}>{part}</span>
+                    </span>
+                  ))}
                 </p>
               ) : null}
             </li>
