@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { facetChoices, facetCounts, parseShopQuery } from '../../src/catalogue/query';
 import { FacetGroup, type FacetGroupProps } from '../../src/components/FacetGroup';
+import { withCardWidth } from '../support/cardWidth';
 
 /** The group with its boxes ticking as the shop's URL would tick them. */
 function Stateful(props: FacetGroupProps) {
@@ -25,6 +26,9 @@ const counts = (search: string) => facetCounts(parseShopQuery(new URLSearchParam
 const meta = {
   title: 'Components/Controls/FacetGroup',
   component: FacetGroup,
+  // About the shop sidebar's width (15rem).
+  decorators: [withCardWidth],
+  parameters: { cardWidth: '15rem' },
   args: {
     legend: 'Effects',
     name: 'effect',
@@ -42,7 +46,7 @@ export const NoneChosen: Story = {
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Effects' });
     await expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
-    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     const relaxed = canvas.getByRole('checkbox', { name: 'Relaxed' });
     // Named by its label; the count is its description.
     await expect(relaxed).toHaveAccessibleDescription('26 products');

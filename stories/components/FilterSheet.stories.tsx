@@ -67,7 +67,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog', { name: 'Filters (1 on)' });
+    const sheet = await screen.findByRole('dialog', { name: /^Filters/ });
+    await expect(within(sheet).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Filters (1 on)',
+    );
     await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
     await expect(within(sheet).getByRole('group', { name: 'Effects' })).toBeVisible();
     await expect(within(sheet).getByRole('checkbox', { name: 'Sativa' })).toBeDisabled();
@@ -84,7 +87,8 @@ export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Filters (0)' });
     await userEvent.click(opener);
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: /^Filters/ });
+    await expect(within(sheet).getByRole('heading', { level: 2 })).toHaveTextContent(/^Filters$/);
     // No filter on: no Clear all; one product is said in the singular.
     await expect(within(sheet).queryByRole('button', { name: 'Clear all' })).toBeNull();
     await expect(within(sheet).getByRole('button', { name: 'Show 1 product' })).toBeVisible();

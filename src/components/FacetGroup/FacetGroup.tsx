@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FacetGroup.css';
 
@@ -63,10 +63,10 @@ export function FacetGroup({ legend, name, options, selected, onToggle }: FacetG
               {option.description ? (
                 <p id={describedId} className={styles.description}>
                   {option.description.map((part, index) => (
-                    <span key={part}>
+                    <Fragment key={part}>
                       {index > 0 ? ' · ' : null}
                       <span className={styles.part}>{part}</span>
-                    </span>
+                    </Fragment>
                   ))}
                 </p>
               ) : null}
