@@ -122,7 +122,6 @@ export function ShopScreen() {
   const hydrated = useHydrated();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   const addToCart = useAddToCart();
   const saved = useSavedProducts();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -220,7 +219,6 @@ export function ShopScreen() {
           onSubmit={onFacetSubmit}
         >
           <Button
-            ref={filtersButton}
             variant="secondary"
             className={styles.filtersButton}
             aria-haspopup="dialog"

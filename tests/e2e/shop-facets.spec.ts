@@ -18,7 +18,10 @@ const chips = (page: Page) => page.getByRole('group', { name: 'Filters on' });
 test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('effect then potency: counts, cards, reload, Back and Forward', async ({ shopper }) => {
+  test('effect then potency: counts, cards, reload, Back and Forward', async ({
+    shopper,
+    problems,
+  }) => {
     await shopper.goto('/shop');
     await expect(countBadge(shopper)).toHaveText('48 Products');
     await expect(filtersForm(shopper).getByRole('group', { name: 'Effects' })).toBeVisible();
@@ -59,6 +62,7 @@ test.describe('at desktop width', () => {
     await shopper.goForward();
     await expect(shopper).toHaveURL(/\/shop\?effect=relaxed&potency=high$/);
     await expect(products(shopper)).toHaveCount(5);
+    expect(problems).toEqual({ consoleErrors: [], cspViolations: [], pageErrors: [] });
   });
 
   test('a shared link in any order gives the same shop; unknown values are dropped', async ({
