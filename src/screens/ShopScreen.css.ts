@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import { visuallyHiddenRules } from '../theme/tokens';
 
 /**
  * Phones: one column (header, category chips, search and sort, Filters, banner, products).
@@ -148,14 +149,5 @@ export const noMatchTitle = style({
  * beside it; the word stays its accessible name.
  */
 export const filtersLabel = style({
-  '@media': {
-    'screen and (max-width: 399px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },
 });

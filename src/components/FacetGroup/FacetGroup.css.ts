@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
-  minInlineSize: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+// The same bare fieldset as the chip pickers'.
+export { root } from '../ChipRadio/ChipRadio.css';
 
 export const legend = style({
   padding: 0,

@@ -1,12 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  background: vars.color.overlay,
-});
+// The backdrop and the header are the cart drawer's: the two sheets look alike.
+export { backdrop, count, header, heading } from '../CartDrawer/CartDrawer.css';
 
 /** A sheet from the bottom edge, up to most of the screen's height; the lists scroll. */
 export const sheet = style({
@@ -23,29 +19,6 @@ export const sheet = style({
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const heading = style({
-  margin: 0,
-  marginInlineEnd: 'auto',
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const count = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
 });
 
 export const body = style({
