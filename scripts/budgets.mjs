@@ -23,9 +23,11 @@ export const budgets = {
    * shell gained the storage library, the saved count and the code that opens the cart drawer on
    * the press itself (+1.3 KB on every page), and cards and the product page their Save toggles
    * (/product/4 108.4 KB, /shop 108.1 KB). It was 106 KB after the first-second contract, 105 KB
-   * before.
+   * before. 112 KB since the shop's facets (issue 31): /shop went from 108.2 to 111.2 KB with the
+   * effect, type, potency and price filters, their counts, chips and the facet values of 45
+   * products (0.4 KB of it); the phone's sheet and Ariakit stay out of the first load.
    */
-  routeJsGzip: 109 * 1024,
+  routeJsGzip: 112 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
   pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */

@@ -173,4 +173,5 @@ export function strainBatch(id: StrainId): LabBatch {
 }
 
 /** The ids that have a certificate row (for the tests that hold the data to the catalogue). */
-export const productIdsWithBatch: readonly number[] = Object.keys(productRows).map(Number);
+export const productIdsWithBatch: readonly number[] =
+  /* @__PURE__ */ Object.keys(productRows).map(Number);

@@ -1,13 +1,69 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import { visuallyHiddenRules } from '../theme/tokens';
 
+/**
+ * Phones: one column (header, category chips, search and sort, Filters, banner, products).
+ * Desktop: the filter form in a sidebar beside the rest; its rows sized by their content, the
+ * products' row taking what the sidebar's height leaves over, so no other row grows with it.
+ */
 export const page = style({
   display: 'grid',
   // minmax(0, …): an 'auto' track would grow to the recently viewed row's full width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
-  '@media': { [media.desktop]: { gap: vars.space.lg, paddingBlock: vars.space.xxl } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr)',
+      gridTemplateRows: 'repeat(4, auto) 1fr auto',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.lg,
+      paddingBlock: vars.space.xxl,
+    },
+  },
+});
+
+globalStyle(`${page} > *`, {
+  '@media': { [media.desktop]: { gridColumn: '2' } },
+});
+
+/**
+ * The filter form. Phones: the Filters button (the facets open in a sheet) beside the category
+ * chips' scrolling row, so the products still start on the first screen. Desktop: the category
+ * chips, then each facet's list.
+ */
+export const sidebar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [media.desktop]: { display: 'grid', alignContent: 'start', gap: vars.space.lg },
+  },
+});
+
+globalStyle(`${sidebar} > fieldset`, { flex: '1 1 auto', minInlineSize: 0 });
+
+globalStyle(`${page} > ${sidebar}`, {
+  '@media': { [media.desktop]: { gridColumn: '1', gridRow: '2 / 6' } },
+});
+
+export const facets = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const filtersButton = style({
+  flexShrink: 0,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const noMatchActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
 });
 
 export const header = style({
@@ -16,6 +72,10 @@ export const header = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+});
+
+globalStyle(`${page} > ${header}`, {
+  '@media': { [media.desktop]: { gridColumn: '1 / -1' } },
 });
 
 export const title = style({
@@ -82,4 +142,12 @@ export const noMatchText = style({
 
 export const noMatchTitle = style({
   fontSize: vars.fontSize.xl,
+});
+
+/**
+ * Under 400 px the button shows its icon (and count) only, so the widest category chip still fits
+ * beside it; the word stays its accessible name.
+ */
+export const filtersLabel = style({
+  '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },
 });

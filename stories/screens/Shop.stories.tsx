@@ -1,8 +1,15 @@
 // Renders ShopScreen (src/screens/ShopScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneOnly, darkOnly } from '../../.storybook/modes';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
+import { viewportSize } from '../../.storybook/viewports';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  darkScreen,
+  expectDarkApplied,
+  expectDrawerSays,
+  screenMeta,
+  type ScreenParameters,
+} from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -231,5 +238,115 @@ export const RecentlyViewedBelowTheGrid: Story = {
       'Super Glue Hemp Flower',
       'Pomegranate Full-Spectrum Gummies',
     ]);
+  },
+};
+
+// Facets (docs/behaviour.md "Shop filter, search and sort live in the URL").
+const facetBox = (canvas: Canvas, name: string) => canvas.getByRole('checkbox', { name });
+const chipGroup = (canvas: Canvas) => canvas.getByRole('group', { name: 'Filters on' });
+const twoFacets = {
+  screen: { path: '/shop?effect=relaxed&potency=high' } satisfies ScreenParameters,
+};
+
+/** Relaxed and High potency on, from the URL: five products, two chips. */
+async function expectTwoFacets(canvas: Canvas) {
+  await openShop(canvas);
+  await expectCount(canvas, '5 Products');
+  await expect(cards(canvas)).toHaveLength(5);
+  await expect(
+    within(chipGroup(canvas))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+  ).toEqual(['Remove Relaxed', 'Remove High potency', 'Clear all']);
+}
+
+export const FilterByFacets: Story = {
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expect(canvas.getByRole('group', { name: 'Effects' })).toBeVisible();
+    await expect(facetBox(canvas, 'Relaxed')).toHaveAccessibleDescription('26 products');
+    await userEvent.click(facetBox(canvas, 'Relaxed'));
+    await expectCount(canvas, '26 Products');
+    // Counted with Relaxed kept: no Sativa is described as relaxed.
+    await waitFor(() => expect(facetBox(canvas, 'Sativa')).toBeDisabled());
+    await userEvent.click(facetBox(canvas, 'High'));
+    await expectCount(canvas, '5 Products');
+    // Several effects give any of them.
+    await userEvent.click(facetBox(canvas, 'Energetic'));
+    await expectCount(canvas, '7 Products');
+    await userEvent.click(within(chipGroup(canvas)).getByRole('button', { name: 'Clear all' }));
+    await expectCount(canvas, '48 Products');
+    await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  },
+};
+
+export const TwoFacetsOn: Story = {
+  parameters: twoFacets,
+  play: async ({ canvas }) => {
+    await expectTwoFacets(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove High potency' }));
+    await expectCount(canvas, '26 Products');
+  },
+};
+
+export const TwoFacetsOnDark: Story = {
+  ...darkScreen,
+  parameters: { ...twoFacets, ...darkScreen.parameters },
+  play: async ({ canvas }) => {
+    await expectDarkApplied();
+    await expectTwoFacets(canvas);
+  },
+};
+
+export const TwoFacetsOnPhoneDark: Story = {
+  ...darkScreen,
+  globals: { theme: 'dark', viewport: { value: 'phone' } },
+  parameters: {
+    ...twoFacets,
+    chromatic: {
+      modes: {
+        'light desktop': { disable: true },
+        'light phone': { disable: true },
+        'dark phone': { theme: 'dark', viewport: viewportSize('phone') },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectDarkApplied();
+    await expectTwoFacets(canvas);
+    await expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters (2)');
+  },
+};
+
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: phoneOnly, screen: { path: '/shop?type=indica' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: /^Filters/ }, wait);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Sleepy' }));
+    await waitFor(() =>
+      expect(within(sheet).getByRole('heading', { level: 2 })).toHaveTextContent('Filters (2 on)'),
+    );
+    await expect(within(sheet).getByRole('button', { name: 'Show 5 products' })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  parameters: { screen: { path: '/shop?effect=sleepy&type=sativa' } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expectCount(canvas, '0 Products');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No products match these filters' }),
+    ).toBeVisible();
+    // A ticked value at zero can still be taken off.
+    await expect(facetBox(canvas, 'Sleepy')).toBeEnabled();
+    const wayOut = canvas
+      .getAllByRole('button', { name: 'Remove Sativa' })
+      .find((button) => button.textContent === 'Remove Sativa');
+    await userEvent.click(wayOut as HTMLElement);
+    await expectCount(canvas, '6 Products');
   },
 };

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { effectivePrice } from '../../src/catalogue/pricing';
 import { products, relatedProducts } from '../../src/catalogue/products';
 import { parseProductId } from '../../src/catalogue/listings';
+import { productFacts } from '../../src/catalogue/facts';
 import {
+  activeFilters,
+  facetCounts,
+  facetKeys,
+  facets,
+  potencyBandText,
+  toggleFacet,
+  withoutFilter,
+  withoutFilters,
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
@@ -244,5 +253,163 @@ describe('productCountLabel', () => {
       'Extracts & Concentrates',
     );
     expect(queryCategoryName({ sort: 'featured' })).toBeUndefined();
+  });
+});
+
+describe('facets in the URL (docs/behaviour.md "Shop filter, search and sort live in the URL")', () => {
+  it('reads several values of a facet, in the facet order, once each', () => {
+    expect(
+      parse('effect=sleepy&effect=relaxed&effect=sleepy&type=indica&potency=high&price=25-50'),
+    ).toEqual({
+      effects: ['Relaxed', 'Sleepy'],
+      types: ['Indica'],
+      potency: ['high'],
+      price: ['25-50'],
+      sort: 'featured',
+    });
+    expect(parse('type=high-cbd&type=hybrid').types).toEqual(['Hybrid', 'High-CBD']);
+  });
+
+  it('drops unknown values and leaves an empty facet out', () => {
+    expect(
+      parse('effect=euphoric&effect=Relaxed&type=ruderalis&potency=extreme&price=0-5'),
+    ).toEqual({
+      sort: 'featured',
+    });
+    expect(parse('effect=&effect=calm&effect=toString')).toEqual({
+      effects: ['Calm'],
+      sort: 'featured',
+    });
+  });
+
+  it('writes facets in one order, so the same shop has one URL', () => {
+    const a = toSearchParams(
+      parse('price=100-up&effect=sleepy&potency=high&effect=relaxed&q=kush'),
+    );
+    const b = toSearchParams(
+      parse('q=kush&effect=relaxed&effect=sleepy&potency=high&price=100-up'),
+    );
+    expect(a.toString()).toBe('q=kush&effect=relaxed&effect=sleepy&potency=high&price=100-up');
+    expect(b.toString()).toBe(a.toString());
+    expect(toSearchParams(parse('effect=nope')).toString()).toBe('');
+  });
+
+  it('round-trips every value of every facet', () => {
+    for (const key of facetKeys) {
+      for (const value of facets[key].values) {
+        const query = toggleFacet({ sort: 'featured' }, key, value, true);
+        expect(parseShopQuery(toSearchParams(query))).toEqual(query);
+      }
+    }
+  });
+});
+
+describe('faceted results and counts', () => {
+  const factsById = (id: number) => {
+    const product = products.find((p) => p.id === id);
+    return product ? productFacts(product.id, product.category) : undefined;
+  };
+
+  it('gives any of the chosen effects, and narrows by the other facets', () => {
+    const either = queryProducts(parse('effect=sleepy&effect=energetic'));
+    expect(either.length).toBeGreaterThan(0);
+    for (const product of either) {
+      expect(factsById(product.id)?.effects.some((e) => e === 'Sleepy' || e === 'Energetic')).toBe(
+        true,
+      );
+    }
+    const sleepy = queryProducts(parse('effect=sleepy'));
+    const energetic = queryProducts(parse('effect=energetic'));
+    expect(either.length).toBeGreaterThanOrEqual(Math.max(sleepy.length, energetic.length));
+    const sleepyIndica = queryProducts(parse('effect=sleepy&type=indica'));
+    expect(sleepyIndica.length).toBeLessThanOrEqual(sleepy.length);
+    expect(sleepyIndica.every((p) => factsById(p.id)?.type === 'Indica')).toBe(true);
+  });
+
+  it('reads potency by each product’s own form; products without a band never match one', () => {
+    const high = queryProducts(parse('potency=high'));
+    expect(high.length).toBeGreaterThan(0);
+    for (const product of high) {
+      const potency = factsById(product.id)?.potency;
+      expect(potency && 'band' in potency ? potency.band : undefined).toBe('high');
+    }
+    const anyBand = queryProducts(parse('potency=low&potency=medium&potency=high'));
+    expect(ids(anyBand).sort((a, b) => a - b)).not.toContain(46);
+    expect(anyBand).toHaveLength(48 - 3 - 2); // not the three devices, nor the two topicals
+  });
+
+  it('puts every product in exactly one price range, by the price a shopper pays', () => {
+    const total = facets.price.values
+      .map((range) => queryProducts({ price: [range], sort: 'featured' }).length)
+      .reduce((sum, count) => sum + count, 0);
+    expect(total).toBe(48);
+    for (const product of queryProducts(parse('price=25-50'))) {
+      expect(effectivePrice(product)).toBeGreaterThanOrEqual(2500);
+      expect(effectivePrice(product)).toBeLessThan(5000);
+    }
+  });
+
+  it('counts each value with the other facets kept (disjunctive)', () => {
+    const query = parse('effect=relaxed&potency=high&category=flower');
+    const counts = facetCounts(query);
+    // A value of a facet with a choice: the products that value alone gives, other facets kept.
+    for (const effect of facets.effects.values) {
+      const alone = queryProducts({ ...query, effects: [effect] });
+      expect(counts.effects[effect], effect).toBe(alone.length);
+    }
+    for (const band of facets.potency.values) {
+      expect(counts.potency[band], band).toBe(queryProducts({ ...query, potency: [band] }).length);
+    }
+    for (const type of facets.types.values) {
+      expect(counts.types[type], type).toBe(queryProducts({ ...query, types: [type] }).length);
+    }
+    expect(counts.category.all).toBe(queryProducts({ ...query, category: undefined }).length);
+    expect(counts.category.flower).toBe(queryProducts(query).length);
+    // The chosen value's count is the shown total when its facet has one choice.
+    expect(counts.potency.high).toBe(queryProducts(query).length);
+  });
+
+  it('counts 0 for a value that would give nothing', () => {
+    const counts = facetCounts(parse('category=gummies'));
+    expect(counts.potency.high + counts.potency.medium + counts.potency.low).toBe(7);
+    const topicals = facetCounts(parse('q=salve'));
+    expect(topicals.potency).toEqual({ low: 0, medium: 0, high: 0 });
+  });
+});
+
+describe('active filters', () => {
+  it('lists category then each facet, with chip words, and removes one at a time', () => {
+    const query = parse(
+      'category=flower&effect=sleepy&effect=relaxed&potency=high&price=100-up&q=kush',
+    );
+    const list = activeFilters(query);
+    expect(list.map((filter) => filter.label)).toEqual([
+      'Flower',
+      'Relaxed',
+      'Sleepy',
+      'High potency',
+      '$100 and up',
+    ]);
+    const [flower, relaxed] = list;
+    if (!flower || !relaxed) throw new Error('filters missing');
+    expect(withoutFilter(query, relaxed).effects).toEqual(['Sleepy']);
+    expect(withoutFilter(query, flower).category).toBeUndefined();
+    expect(withoutFilter(withoutFilter(query, relaxed), list[2]!).effects).toBeUndefined();
+  });
+
+  it('clears every filter but keeps the search and the sort', () => {
+    expect(
+      withoutFilters(parse('category=flower&effect=calm&type=indica&q=kush&sort=name')),
+    ).toEqual({
+      q: 'kush',
+      sort: 'name',
+    });
+  });
+
+  it('says what a band covers for each form, from the band limits', () => {
+    expect(potencyBandText('high')).toBe(
+      'Flower 24% and up · concentrates 66% and up · vapes 60% and up · edibles 10 mg and up a serving',
+    );
+    expect(potencyBandText('low')).toContain('Flower under 18%');
   });
 });

@@ -70,3 +70,9 @@ export const check = style({
     [`${input}:checked + ${chip} &`]: { display: 'block' },
   },
 });
+
+/** The count after the label, quieter than it. */
+export const count = style({
+  fontWeight: vars.fontWeight.regular,
+  fontVariantNumeric: 'tabular-nums',
+});

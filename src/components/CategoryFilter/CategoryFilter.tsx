@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { chipRadioStyles } from '../ChipRadio';
 import { Icon } from '../Icon';
+import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './CategoryFilter.css';
 
 export interface CategoryFilterOption {
   /** The chosen option's value. */
   value: string;
   label: string;
+  /** How many products choosing it would show (docs/behaviour.md "Shop filter, search and sort live in the URL"). */
+  count?: number;
 }
 
 export interface CategoryFilterProps {
@@ -18,14 +21,23 @@ export interface CategoryFilterProps {
   value: string;
   /** Called with the value of the chip pressed. */
   onChange: (value: string) => void;
+  /** The radios' name, for a form that sends them (the shop's sends `category`). */
+  name?: string;
 }
 
 /**
  * Exactly one category (or All) at a time: native radios drawn as chips, so the browser handles
  * the arrow keys and the single tab stop. Chips wrap on desktop and scroll in one row on phones.
  */
-export function CategoryFilter({ label, options, value, onChange }: CategoryFilterProps) {
-  const name = useId();
+export function CategoryFilter({
+  label,
+  options,
+  value,
+  onChange,
+  name: formName,
+}: CategoryFilterProps) {
+  const id = useId();
+  const name = formName ?? id;
   const row = useRef<HTMLDivElement>(null);
   // In the phone's scrolling row, the chosen chip is brought into view (inline only, so the page
   // itself does not move).
@@ -52,11 +64,21 @@ export function CategoryFilter({ label, options, value, onChange }: CategoryFilt
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
+              aria-describedby={option.count === undefined ? undefined : `${id}-${option.value}`}
               className={chipRadioStyles.input}
             />
             <span className={styles.chip}>
               <Icon name="check" size={14} className={styles.check} />
               {option.label}
+              {option.count === undefined ? null : (
+                // The chip's name stays its label; the count is read as its description.
+                <span id={`${id}-${option.value}`} aria-hidden="true" className={styles.count}>
+                  {option.count}
+                  <span className={visuallyHidden}>
+                    {option.count === 1 ? ' matching product' : ' matching products'}
+                  </span>
+                </span>
+              )}
             </span>
           </label>
         ))}

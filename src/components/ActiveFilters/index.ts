@@ -1,0 +1,1 @@
+export { ActiveFilters, type ActiveFilterChip, type ActiveFiltersProps } from './ActiveFilters';

@@ -1,0 +1,1 @@
+export { FacetGroup, type FacetGroupProps, type FacetOption } from './FacetGroup';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ActiveFilters, type ActiveFiltersProps } from '../../src/components/ActiveFilters';
+
+/** The chips going as they are removed, as the shop's URL would drop them. */
+function Stateful(props: ActiveFiltersProps) {
+  const [filters, setFilters] = useState(props.filters);
+  return (
+    <ActiveFilters
+      {...props}
+      filters={filters}
+      onRemove={(id) => {
+        setFilters((now) => now.filter((filter) => filter.id !== id));
+        props.onRemove(id);
+      }}
+      onClearAll={() => {
+        setFilters([]);
+        props.onClearAll();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Controls/ActiveFilters',
+  component: ActiveFilters,
+  args: {
+    filters: [
+      { id: 'category:flower', label: 'Flower' },
+      { id: 'effects:relaxed', label: 'Relaxed' },
+      { id: 'potency:high', label: 'High potency' },
+      { id: 'price:25-50', label: '$25 to $50' },
+    ],
+    onRemove: fn(),
+    onClearAll: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ActiveFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chips: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Filters on' });
+    await expect(group).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Relaxed' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('effects:relaxed');
+    await expect(canvas.queryByRole('button', { name: 'Remove Relaxed' })).toBeNull();
+    // The next chip takes the place: Tab reaches it and Enter removes it too.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove Flower' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('category:flower');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(args.onClearAll).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('group', { name: 'Filters on' })).toBeNull();
+  },
+};
+
+export const None: Story = {
+  args: { filters: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
