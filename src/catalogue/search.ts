@@ -1,8 +1,13 @@
-import { categories } from './categories';
 import { effects, productTraits, type Effect } from './facts';
 import { listings } from './listings';
 import { posts } from './posts';
-import type { BlogPost, Category, ProductListing } from './types';
+import {
+  categoryNames,
+  categorySlugs,
+  type BlogPost,
+  type Category,
+  type ProductListing,
+} from './types';
 
 /**
  * The top bar's search as you type (docs/behaviour.md "Search"): a small index over the catalogue,
@@ -51,7 +56,7 @@ export function queryWords(text: string): string[] {
 export function indexWords(text: string): string[] {
   const found = new Set<string>();
   for (const chunk of normalise(text).split(/[\s&,/()]+/)) {
-    const parts = chunk.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const parts: string[] = [...(chunk.match(/[\p{L}\p{N}]+/gu) ?? [])];
     if (parts.length > 1) parts.push(parts.join(''));
     for (const word of parts) {
       found.add(word);
@@ -80,15 +85,9 @@ const field = (text: string | readonly string[], weight: number): Field => ({
   weight,
 });
 
-/** The shop's URL for an effect: /shop?effect=relaxed (the shop's facet reads the same slug). */
+/** The shop by effect, with the effect's lowercase slug: /shop?effect=relaxed. */
 export function effectHref(effect: Effect): string {
   return `/shop?effect=${effect.toLowerCase()}`;
-}
-
-/** The shop's URL for a search: /shop?q=… (docs/behaviour.md "Shop filter, search and sort live in the URL"). */
-export function shopSearchHref(text: string): string {
-  const q = text.trim();
-  return q === '' ? '/shop' : `/shop?${new URLSearchParams({ q }).toString()}`;
 }
 
 function buildIndex(): readonly Entry[] {
@@ -116,7 +115,10 @@ function buildIndex(): readonly Entry[] {
       field(product.tags ?? [], 1),
     );
   }
-  for (const category of categories) {
+  // From the two lists categories.ts pairs, not from it: the shop's chunk would then share it with
+  // this one, one more file for /shop and /product/{id} to fetch.
+  for (const [index, name] of categoryNames.entries()) {
+    const category: Category = { name, slug: categorySlugs[index]! };
     add(
       {
         kind: 'category',

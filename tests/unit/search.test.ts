@@ -7,10 +7,10 @@ import {
   normalise,
   queryWords,
   searchCatalogue,
-  shopSearchHref,
   suggestionGroups,
   type Suggestion,
 } from '../../src/catalogue/search';
+import { shopSearchHref } from '../../src/catalogue/shopLinks';
 
 const labels = (list: readonly Suggestion[]) => list.map((suggestion) => suggestion.label);
 
