@@ -100,9 +100,8 @@ export function TopBar({
           </ul>
         </nav>
 
-        <Search />
-
         <div className={styles.actions}>
+          <Search />
           {themeSwitcher}
           {/* A plain link: it works before the app runs, at every width, menu or not. */}
           <NavLink
