@@ -172,19 +172,24 @@ export default function SearchCombobox({
         store={store}
         {...attributes}
         showMinLength={1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && shown) {
-            // Closes the list and keeps the text (a search box would also clear it).
-            event.preventDefault();
-            setOpen(false);
-            return;
-          }
-          attributes.onKeyDown?.(event);
+        onKeyDownCapture={(event) => {
           // Enter on the typed text, no suggestion chosen: the shop's results for it (the form's
-          // submit), where the combobox alone would do nothing while its list is open.
+          // submit), where the combobox alone would do nothing while its list is open. Read before
+          // the combobox hands Enter to a chosen suggestion, which then forgets it was chosen.
           if (event.key !== 'Enter' || store.getState().activeId) return;
           event.preventDefault();
           event.currentTarget.form?.requestSubmit();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // Escape closes the list and keeps the text (a search box would also clear it)...
+          event.preventDefault();
+          if (shown) return setOpen(false);
+          // ...and then the phone's panel, back on its search button (Search.tsx's <details>).
+          const details = event.currentTarget.form?.previousElementSibling;
+          if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+          details.open = false;
+          details.querySelector('summary')?.focus();
         }}
         onBlur={(event) => {
           // Focus left for the page (a press elsewhere, Tab): the list closes. A press on a
