@@ -81,9 +81,9 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
       );
     }
     case 'category':
-      return <SuggestionText name={suggestion.label} meta="Shop the category" />;
+      return <SuggestionText name={suggestion.label} meta="Shop by category" />;
     case 'effect':
-      return <SuggestionText name={suggestion.label} meta="Products people describe so" />;
+      return <SuggestionText name={suggestion.label} meta="Shop by effect" />;
     case 'article':
       return (
         <SuggestionText
