@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { shopSearchHref } from '../../catalogue/shopLinks';
 import { Icon } from '../Icon';
 import type { SearchComboboxProps } from './SearchCombobox';
@@ -11,9 +11,11 @@ interface SearchBoxProps {
   combobox?: Combobox;
   onLoad: (combobox: Combobox, focused: boolean) => void;
   focused: boolean;
+  /** A search sent or a suggestion chosen: the box starts afresh. */
+  onDone: () => void;
 }
 
-function SearchBox({ combobox: Loaded, onLoad, focused }: SearchBoxProps) {
+function SearchBox({ combobox: Loaded, onLoad, focused, onDone }: SearchBoxProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLDetailsElement>(null);
@@ -69,10 +71,17 @@ function SearchBox({ combobox: Loaded, onLoad, focused }: SearchBoxProps) {
         onSubmit={(event) => {
           event.preventDefault();
           navigate(shopSearchHref(text));
+          onDone();
         }}
       >
         {Loaded ? (
-          <Loaded inputProps={box} value={text} onValueChange={setText} focused={focused} />
+          <Loaded
+            inputProps={box}
+            value={text}
+            onValueChange={setText}
+            focused={focused}
+            onChoose={onDone}
+          />
         ) : (
           <input {...box} value={text} onChange={(event) => setText(event.target.value)} />
         )}
@@ -89,18 +98,22 @@ function SearchBox({ combobox: Loaded, onLoad, focused }: SearchBoxProps) {
  * plain GET form to /shop, so Enter works before the app's code runs (public/theme-init.js lets it
  * go); below 1024 px it opens from a <details>, which needs no code either. The first focus or
  * hover fetches the combobox (SearchCombobox.tsx), which takes the box's place with what was typed
- * and its focus. A page left (a suggestion, a search, any link) starts it afresh: empty and closed.
+ * and its focus. A search sent or a suggestion chosen starts it afresh, empty and closed, so focus
+ * goes on to the new page's heading.
  */
 export function Search() {
-  const [loaded, setLoaded] = useState<{ combobox: Combobox; focusedAt?: string }>();
-  const { key } = useLocation();
+  const [loaded, setLoaded] = useState<{ combobox: Combobox; focusedIn?: number }>();
+  const [round, setRound] = useState(0);
   return (
     <SearchBox
-      key={key}
+      key={round}
       combobox={loaded?.combobox}
-      // Focus carries over once, into the box it was in: not into the next page's.
-      focused={loaded?.focusedAt === key}
-      onLoad={(combobox, focused) => setLoaded({ combobox, focusedAt: focused ? key : undefined })}
+      // Focus carries over once, into the box it was in.
+      focused={loaded?.focusedIn === round}
+      onLoad={(combobox, focused) =>
+        setLoaded({ combobox, focusedIn: focused ? round : undefined })
+      }
+      onDone={() => setRound(round + 1)}
     />
   );
 }

@@ -8,6 +8,8 @@ import {
   type ComboboxStore,
 } from '@ariakit/react';
 import {
+  createContext,
+  useContext,
   useDeferredValue,
   useRef,
   useLayoutEffect,
@@ -29,6 +31,8 @@ import { Price } from '../Price';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './SearchCombobox.css';
 
+const ChooseContext = createContext<() => void>(() => undefined);
+
 export interface SearchComboboxProps {
   /** The box's own attributes (name, label, placeholder, class, ref), the same as the plain box's. */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
@@ -38,6 +42,8 @@ export interface SearchComboboxProps {
   onValueChange: (value: string) => void;
   /** The plain box had focus when the combobox took its place: the combobox takes it. */
   focused: boolean;
+  /** A suggestion chosen (its link then opens it): the top bar starts the search afresh. */
+  onChoose: () => void;
 }
 
 /** What a screen reader hears as the list changes: '5 suggestions', '1 suggestion', 'No suggestions'. */
@@ -46,13 +52,23 @@ export function suggestionCount(total: number): string {
   return `${total} ${total === 1 ? 'suggestion' : 'suggestions'}`;
 }
 
-function Option({ suggestion, children }: { suggestion: Suggestion; children: ReactNode }) {
+function Option({
+  href,
+  className = styles.option,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onChoose = useContext(ChooseContext);
   return (
     <ComboboxItem
-      className={styles.option}
-      render={<Link to={suggestion.href} />}
+      className={className}
+      render={<Link to={href} />}
       hideOnClick
       setValueOnClick={false}
+      onClick={onChoose}
     >
       {children}
     </ComboboxItem>
@@ -112,21 +128,16 @@ function Suggestions({
             <ComboboxGroup key={kind}>
               <ComboboxGroupLabel className={styles.groupLabel}>{label}</ComboboxGroupLabel>
               {results[kind].map((suggestion) => (
-                <Option key={suggestion.key} suggestion={suggestion}>
+                <Option key={suggestion.key} href={suggestion.href}>
                   <SuggestionContent suggestion={suggestion} />
                 </Option>
               ))}
             </ComboboxGroup>
           ),
         )}
-        <ComboboxItem
-          className={styles.wayOut}
-          render={<Link to={shopSearchHref(typed)} />}
-          hideOnClick
-          setValueOnClick={false}
-        >
+        <Option href={shopSearchHref(typed)} className={styles.wayOut}>
           Search all products for “{typed}”
-        </ComboboxItem>
+        </Option>
       </ComboboxList>
     </>
   );
@@ -146,6 +157,7 @@ export default function SearchCombobox({
   value,
   onValueChange,
   focused,
+  onChoose,
 }: SearchComboboxProps) {
   const { ref, ...attributes } = inputProps;
   const [open, setOpen] = useState(focused && value.trim() !== '');
@@ -198,7 +210,9 @@ export default function SearchCombobox({
         }}
       />
       <div ref={list} hidden={!shown} className={styles.popover}>
-        <Suggestions results={results} typed={typed} store={store} />
+        <ChooseContext value={onChoose}>
+          <Suggestions results={results} typed={typed} store={store} />
+        </ChooseContext>
       </div>
       <p role="status" className={visuallyHidden}>
         {shown ? suggestionCount(results.total) : ''}

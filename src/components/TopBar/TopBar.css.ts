@@ -49,12 +49,12 @@ export const brand = style({
 export const brandMark = style({ color: vars.color.accent });
 
 /**
- * On the narrowest phones (320 px, or text spacing enlarged) the wordmark gives way first: the
- * leaf stays as the home link and the name stays its accessible name, so the theme switch, cart
- * and Menu button all stay whole on screen (docs/behaviour.md "Layout at every width").
+ * On phones (below 480 px, or text spacing enlarged) the wordmark gives way first: the leaf stays
+ * as the home link and the name stays its accessible name, so the search button, theme switch,
+ * saved, cart and Menu button all stay whole on screen (docs/behaviour.md "Layout at every width").
  */
 export const brandName = style({
-  '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },
+  '@media': { 'screen and (max-width: 479px)': visuallyHiddenRules },
 });
 
 export const desktopNav = style({
