@@ -83,7 +83,15 @@ function SearchBox({ combobox: Loaded, onLoad, focused, onDone }: SearchBoxProps
             onChoose={onDone}
           />
         ) : (
-          <input {...box} value={text} onChange={(event) => setText(event.target.value)} />
+          <input
+            {...box}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              // Text typed before the app ran, replayed now (docs/first-second.md), wants it too.
+              load();
+            }}
+          />
         )}
         <button type="submit" className={styles.submit} aria-label="Submit search">
           <Icon name="search" size={20} />
