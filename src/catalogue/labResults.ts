@@ -172,9 +172,6 @@ export function strainBatch(id: StrainId): LabBatch {
   return batchFrom(id, 'SRS', 'flower', strainRows[id]);
 }
 
-/**
- * The ids that have a certificate row (for the tests that hold the data to the catalogue). Marked
- * pure, so a chunk that imports facts.ts without using the lab data (the search index) leaves it out.
- */
+/** The ids that have a certificate row (for the tests that hold the data to the catalogue). */
 export const productIdsWithBatch: readonly number[] =
   /* @__PURE__ */ Object.keys(productRows).map(Number);
