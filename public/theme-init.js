@@ -93,8 +93,9 @@
     if (taken || gaveUp || !app || !app.contains(target)) return;
     var control = target.closest('a[href], button, input, select, textarea, summary, label, form');
     if (control instanceof HTMLLabelElement) control = control.control;
-    // Links and <summary> work without the app: the browser follows them.
-    if (!control || control.matches('a, summary')) return;
+    // Links, <summary> and a search sent by GET (the top bar's: a link whose address is typed) work
+    // without the app: the browser follows them. Other GET forms (the shop's filters) are kept.
+    if (!control || control.matches('a, summary, form[role="search"][method="get"]')) return;
     if (type === 'click') {
       var checkable = /^(checkbox|radio)$/.test(control.type);
       // A submit button's press comes back as the form's submit event, kept below.

@@ -47,7 +47,14 @@ const notInEntry = [
   { test: /^src\/catalogue\/labResults\.ts$/, why: 'lab results load with /product/{id}' },
   { test: /^src\/api\/handlers\.ts$/, why: 'demo handlers load on the first submission' },
   { test: /node_modules\/msw\//, why: 'msw loads on the first submission' },
-  { test: /node_modules\/@ariakit\//, why: 'Ariakit loads with the mobile menu' },
+  {
+    test: /node_modules\/@ariakit\//,
+    why: 'Ariakit loads with the mobile menu, cart drawer and search',
+  },
+  {
+    test: /^src\/(catalogue\/search\.ts|components\/TopBar\/SearchCombobox\.tsx)$/,
+    why: "the search's index and combobox load on the box's first focus or hover",
+  },
 ];
 
 /** Source modules one route's first load must not carry: they belong to another screen. */

@@ -413,6 +413,19 @@ function potencyFrom(
   return { form, thcPercent, cbdPercent: round1(panel.cbd), band: bandFor(form, thcPercent) };
 }
 
+/**
+ * A product's strain type, effects and terpenes, without its potency: no certificate is read, so
+ * what needs only these (the top bar's search index, src/catalogue/search.ts) loads without the
+ * lab data. Undefined for devices, as `productFacts` is.
+ */
+export function productTraits(
+  id: number,
+): Pick<Facts, 'type' | 'effects' | 'terpenes'> | undefined {
+  const entry = productEntries[id];
+  if (entry?.type === undefined) return undefined;
+  return { type: entry.type, effects: entry.effects ?? [], terpenes: entry.terpenes ?? [] };
+}
+
 /** A catalogue product's facts, or undefined for devices and anything without a certificate. */
 export function productFacts(id: number, category: CategoryName): Facts | undefined {
   const entry = productEntries[id];

@@ -139,6 +139,9 @@ export const motion = {
 /** One breakpoint: below it is "mobile", at or above it "desktop" (docs/behaviour.md "Phone-first shop"). */
 export const breakpoint = { desktop: 768 } as const;
 
+/** Phones under 375 px: the top bar's controls close up to stay whole (TopBar.css.ts). */
+export const narrowBar = 'screen and (max-width: 374px)';
+
 export const media = {
   mobile: `screen and (max-width: ${breakpoint.desktop - 1}px)`,
   desktop: `screen and (min-width: ${breakpoint.desktop}px)`,

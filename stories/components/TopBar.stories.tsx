@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Canvas } from '../support/forms';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
 
@@ -74,10 +75,11 @@ export const PhoneWithSavedCount: Story = {
   },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    // Every control of the bar stays whole on a phone: theme, saved, cart and Menu.
+    // Every control of the bar stays whole on a phone: search, theme, saved, cart and Menu.
     const saved = canvas.getByRole('link', { name: 'Saved, 99+ products' });
     await expect(saved).toHaveTextContent('99+');
     for (const control of [
+      canvas.getByLabelText('Search', { selector: 'summary' }),
       canvas.getByRole('group', { name: 'Theme' }),
       saved,
       canvas.getByRole('link', { name: 'Cart, 12 items' }),
@@ -202,5 +204,135 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  },
+};
+
+/** The search box, by its label; a searchbox before its code loads, a combobox after. */
+const searchBox = (canvas: Canvas) => canvas.getByLabelText('Search the store');
+
+/** Clicks into the search and types, as a person does, once the combobox has taken the box over. */
+async function typeInSearch(canvas: Canvas, text: string) {
+  await userEvent.click(searchBox(canvas));
+  await waitFor(() =>
+    expect(canvas.getByRole('combobox', { name: 'Search the store' })).toHaveFocus(),
+  );
+  await userEvent.keyboard(text);
+}
+
+export const SearchClosed: Story = {
+  play: async ({ canvas }) => {
+    // First a plain form to the shop: Enter works before the app's code runs.
+    const form = canvas.getByRole('search', { name: 'Store' });
+    await expect(form).toHaveAttribute('action', '/shop');
+    await expect(form).toHaveAttribute('method', 'get');
+    const box = canvas.getByRole('searchbox', { name: 'Search the store' });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('name', 'q');
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Submit search' })).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+export const SearchWithResults: Story = {
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 'gel');
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    const products = within(list).getByRole('group', { name: 'Products' });
+    const first = within(products).getAllByRole('option')[0]!;
+    await expect(first).toHaveTextContent('Gelato Pre-Roll Pack');
+    await expect(first).toHaveTextContent('$39.99');
+    await expect(first).toHaveAttribute('href', '/product/4');
+    await expect(
+      within(list).getByRole('option', { name: 'Search all products for “gel”' }),
+    ).toBeVisible();
+    // A screen reader hears the count.
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 suggestions');
+    await expect(canvas.getByRole('combobox', { name: 'Search the store' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const SearchGroups: Story = {
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 're');
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    for (const group of ['Products', 'Effects', 'Articles']) {
+      await expect(within(list).getByRole('group', { name: group })).toBeVisible();
+    }
+    const relaxed = within(list).getByRole('option', { name: /^Relaxed/ });
+    await expect(relaxed).toHaveAttribute('href', '/shop?effect=relaxed');
+  },
+};
+
+export const SearchNoResults: Story = {
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 'zzqx');
+    await expect(await canvas.findByText('Nothing matches “zzqx”.')).toBeVisible();
+    const wayOut = canvas.getByRole('option', { name: 'Search all products for “zzqx”' });
+    await expect(wayOut).toHaveAttribute('href', '/shop?q=zzqx');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No suggestions');
+  },
+};
+
+export const SearchKeyboardOnOption: Story = {
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 'blue');
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    const box = canvas.getByRole('combobox', { name: 'Search the store' });
+    // Focus stays in the box; the option it points at is the one drawn as chosen.
+    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', second.id));
+    await expect(second).toHaveAttribute('data-active-item');
+    await expect(second).toHaveTextContent('Blue Dream Live Resin Cartridge');
+  },
+};
+
+export const SearchClosesOnEscape: Story = {
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 'gel');
+    await canvas.findByRole('listbox', { name: 'Suggestions' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.queryByRole('listbox', { name: 'Suggestions' })).not.toBeInTheDocument(),
+    );
+    await expect(searchBox(canvas)).toHaveValue('gel');
+    await expect(searchBox(canvas)).toHaveFocus();
+  },
+};
+
+export const SearchPhone: Story = {
+  args: { cartCount: 2, themeSwitcher: <ThemeSwitcher value="system" onChange={fn()} /> },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(searchBox(canvas)).not.toBeVisible();
+    // The search button is a <details>: it opens without the app's code too.
+    await userEvent.click(canvas.getByLabelText('Search', { selector: 'summary' }));
+    await expect(searchBox(canvas)).toBeVisible();
+    await waitFor(() => expect(searchBox(canvas)).toHaveFocus());
+    await userEvent.keyboard('sleepy');
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    const panel = list.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(
+      within(list).getByRole('group', { name: 'Effects' }).querySelector('[role="option"]'),
+    ).toHaveTextContent('Sleepy');
+  },
+};
+
+export const SearchDark: Story = {
+  args: { cartCount: 1, themeSwitcher: <ThemeSwitcher value="dark" onChange={fn()} /> },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await typeInSearch(canvas, 'cart');
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(list).getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(within(list).getAllByRole('option')[0]).toHaveAttribute('data-active-item');
   },
 };

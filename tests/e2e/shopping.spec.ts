@@ -79,7 +79,7 @@ test.describe('shopping', () => {
     await shopper.goBack();
     await expect(shopper.getByText('48 Products')).toBeVisible();
 
-    await shopper.getByRole('searchbox').fill('zzzz-nothing');
+    await shopper.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
     await expect(shopper.getByText(/zzzz-nothing/).first()).toBeVisible();
     await shopper.getByRole('button', { name: 'Clear search' }).click();
     await expect(shopper.getByText('48 Products')).toBeVisible();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { forcedChosen, media } from '../../theme/tokens';
+import { forcedChosen, media, narrowBar } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
@@ -52,6 +52,8 @@ export const face = style({
     },
   },
   '@media': {
+    // The top bar closes up on the narrowest phones (TopBar.css.ts).
+    [narrowBar]: { width: '28px', height: '28px' },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
     // Forced colours drop the fill: the chosen theme takes the user's highlight colours.
     [media.forcedColors]: { selectors: { [`${input}:checked + &`]: forcedChosen } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { media, systemColor } from '../../theme/tokens';
+import { media, narrowBar, systemColor } from '../../theme/tokens';
 import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const bar = style({
@@ -14,6 +14,12 @@ export const bar = style({
   boxShadow: vars.shadow.sm,
 });
 
+/**
+ * Below 375 px the bar's controls (search, theme, saved, cart, Menu) close up, 38 px each and the
+ * theme's faces 28 px, so all of them stay whole on screen down to 320 px (docs/behaviour.md
+ * "Layout at every width").
+ */
+
 export const inner = style({
   maxWidth: vars.layout.maxWidth,
   height: '100%',
@@ -22,12 +28,14 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': { [narrowBar]: { paddingInline: vars.space.sm, gap: vars.space.xs } },
 });
 
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  flexShrink: 0,
   marginInlineEnd: 'auto',
   color: vars.color.text,
   textDecoration: 'none',
@@ -41,12 +49,12 @@ export const brand = style({
 export const brandMark = style({ color: vars.color.accent });
 
 /**
- * On the narrowest phones (320 px, or text spacing enlarged) the wordmark gives way first: the
- * leaf stays as the home link and the name stays its accessible name, so the theme switch, cart
- * and Menu button all stay whole on screen (docs/behaviour.md "Layout at every width").
+ * On phones (below 480 px, or text spacing enlarged) the wordmark gives way first: the leaf stays
+ * as the home link and the name stays its accessible name, so the search button, theme switch,
+ * saved, cart and Menu button all stay whole on screen (docs/behaviour.md "Layout at every width").
  */
 export const brandName = style({
-  '@media': { 'screen and (max-width: 399px)': visuallyHiddenRules },
+  '@media': { 'screen and (max-width: 479px)': visuallyHiddenRules },
 });
 
 export const desktopNav = style({
@@ -85,6 +93,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+  '@media': { [narrowBar]: { gap: '2px' } },
 });
 
 export const iconControl = style({
@@ -103,6 +112,7 @@ export const iconControl = style({
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.onAccentSoft },
   },
+  '@media': { [narrowBar]: { width: '38px', height: '38px' } },
 });
 
 export const badge = style({

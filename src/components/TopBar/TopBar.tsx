@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } fro
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../Icon';
 import type { MobileMenuProps } from './MobileMenu';
+import { Search } from './Search';
 import * as styles from './TopBar.css';
 
 export const navItems = [
@@ -70,7 +71,7 @@ function NavLinks({ linkClassName, onChoose }: { linkClassName: string; onChoose
   ));
 }
 
-/** The fixed bar on every screen: brand, main links (a menu below 768px), theme, saved and cart. */
+/** The fixed bar on every screen: brand, main links (a menu below 768px), search, theme, saved and cart. */
 export function TopBar({
   cartCount,
   savedCount = 0,
@@ -100,6 +101,7 @@ export function TopBar({
         </nav>
 
         <div className={styles.actions}>
+          <Search />
           {themeSwitcher}
           {/* A plain link: it works before the app runs, at every width, menu or not. */}
           <NavLink
