@@ -10,7 +10,11 @@ import { Hero } from '../components/Hero';
 import { StrainCard } from '../components/StrainCard';
 import { formatMoney } from '../lib/money';
 import { media } from '../theme/tokens';
+import { StrainFactsSlot } from './deferredFacts';
 import * as styles from './HomeScreen.css';
+
+/** The strains' type, THC and effects come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 // All three strains share one price list (docs/behaviour.md "Catalogue"); the intro quotes it from
 // the catalogue.
@@ -86,7 +90,11 @@ export function HomeScreen() {
           <ul role="list" className={styles.strainGrid}>
             {strains.map((strain) => (
               <li key={strain.id} className={styles.strainItem}>
-                <StrainCard strain={strain} onAdd={addStrain(strain)} />
+                <StrainCard
+                  strain={strain}
+                  facts={<StrainFactsSlot strainId={strain.id} />}
+                  onAdd={addStrain(strain)}
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,10 @@ import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
 import { ProductCard } from '../components/ProductCard';
+import { ProductFactsLine } from './deferredFacts';
+
+/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 import { StorageNote } from '../components/StorageNote';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { MAIN_ID } from '../shell/ids';
@@ -135,6 +139,7 @@ export function SavedScreen() {
                 onAdd={(request) => addToCart(product.name, request)}
                 saved
                 onToggleSave={() => unsave(product)}
+                factsLine={<ProductFactsLine productId={product.id} category={product.category} />}
               />
             </li>
           ))}

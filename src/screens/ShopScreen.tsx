@@ -23,6 +23,10 @@ import { Container } from '../components/Container';
 // (error summary, sections), and they would share one chunk with it (0.6 KB gzip on /shop).
 import { SelectField, TextField } from '../components/Field/Field';
 import { ProductCard } from '../components/ProductCard';
+import { ProductFactsLine } from './deferredFacts';
+
+/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 import { ShippingBanner } from '../components/ShippingBanner';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 import * as styles from './ShopScreen.css';
@@ -171,6 +175,7 @@ export function ShopScreen() {
                   onAdd={onAdd(product)}
                   saved={saved.isSaved(product.id)}
                   onToggleSave={() => saved.toggle(product.id)}
+                  factsLine={<ProductFactsLine productId={product.id} category={product.category} />}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../../catalogue/pricing';
 import type { AddToCartRequest, Product } from '../../catalogue/types';
@@ -27,6 +27,12 @@ export interface ProductCardProps {
   imageLoading?: 'eager' | 'lazy';
   /** Level of the product's name, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
+  /**
+   * Strain type and potency, e.g. 'Hybrid · THC 22.8%' (potencyLine in src/catalogue/facts.ts);
+   * absent or empty for devices. A screen may render it from a chunk of its own
+   * (src/screens/deferredFacts.tsx).
+   */
+  factsLine?: ReactNode;
 }
 
 /** A shop product: image and name link to its page; Save; size (if a choice), quantity, add. */
@@ -37,6 +43,7 @@ export function ProductCard({
   onToggleSave,
   imageLoading = 'lazy',
   headingLevel = 3,
+  factsLine,
 }: ProductCardProps) {
   const headingId = useId();
   const sizes = productSizes(product);
@@ -84,6 +91,7 @@ export function ProductCard({
           </Heading>
           <p className={cardStyles.eyebrow}>{product.category}</p>
         </div>
+        {factsLine === undefined ? null : <p className={styles.facts}>{factsLine}</p>}
         {/* After the name in reading order; drawn over the artwork's top corner. */}
         <SaveButton
           productName={product.name}

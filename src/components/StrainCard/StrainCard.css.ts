@@ -24,21 +24,14 @@ export const heading = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const thc = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const effects = style({
+  marginBlockStart: vars.space.xs,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxs,
