@@ -1,7 +1,6 @@
 import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
 import type * as FactsModule from '../catalogue/facts';
-import type { CategoryName, StrainId } from '../catalogue/types';
-import { StrainCardFacts } from '../components/StrainCard';
+import type { CategoryName } from '../catalogue/types';
 
 // The catalogue facts on cards (docs/behaviour.md "Catalogue facts"): strain type and potency are
 // worked out from every batch's certificate, so src/catalogue/facts.ts brings all of them along.
@@ -47,7 +46,7 @@ class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boole
  * of the card around it (a size picked, a save) never reaches it while it waits to hydrate, which
  * would make React drop its prerendered HTML.
  */
-function deferredFacts<Props extends object>(render: (module: Facts, props: Props) => ReactNode) {
+export function deferredFacts<Props extends object>(render: (module: Facts, props: Props) => ReactNode) {
   const Lazy = lazy(() =>
     loadCatalogueFacts().then((module) => ({
       default: (props: Props) => render(module, props),
@@ -69,9 +68,3 @@ export const ProductFactsLine = deferredFacts(
     return found ? module.potencyLine(found) : null;
   },
 );
-
-/** A signature strain's 'Indica · THC 24.5%' line and its effects. */
-export const StrainFactsSlot = deferredFacts((module, { strainId }: { strainId: StrainId }) => {
-  const found = module.strainFacts(strainId);
-  return <StrainCardFacts line={module.potencyLine(found)} effects={found.effects} />;
-});

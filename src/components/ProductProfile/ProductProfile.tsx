@@ -8,7 +8,7 @@ import {
   type PotencyForm,
 } from '../../catalogue/facts';
 import { totalThc, type LabBatch } from '../../catalogue/labResults';
-import { dosage } from '../../lib/compliance';
+import { dosage } from '../../lib/dosage';
 import { formatPercent } from '../LabResults';
 import * as styles from './ProductProfile.css';
 
@@ -105,7 +105,7 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
 /**
  * The product page's "Potency and dosage", "Effects" and "Terpenes" (docs/behaviour.md "Catalogue
  * facts"): strength as its form is measured, worked out from the batch's certificate; typical onset
- * and duration and "start low, go slow" from src/lib/compliance.ts; what people report, never what
+ * and duration and "start low, go slow" from src/lib/dosage.ts; what people report, never what
  * a product treats. Devices have no facts, and nothing shows.
  */
 export function ProductProfile({ facts, batch }: ProductProfileProps) {
