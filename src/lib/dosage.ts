@@ -30,7 +30,8 @@ export const dosage: {
     concentrate: {
       onset: 'Typically within a few minutes when dabbed or vaporised.',
       duration: 'Typically 1 to 3 hours.',
-      firstStep: 'Begin with an amount smaller than a grain of rice and wait 15 minutes before more.',
+      firstStep:
+        'Begin with an amount smaller than a grain of rice and wait 15 minutes before more.',
     },
     vape: {
       onset: 'Typically within a few minutes.',

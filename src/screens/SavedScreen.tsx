@@ -8,10 +8,6 @@ import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
 import { ProductCard } from '../components/ProductCard';
-import { ProductFactsLine } from './deferredFacts';
-
-/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
-export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 import { StorageNote } from '../components/StorageNote';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { MAIN_ID } from '../shell/ids';
@@ -21,6 +17,10 @@ import { useHydrated } from '../shell/useHydrated';
 import * as styles from './SavedScreen.css';
 import { PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
+import { ProductFactsLine } from './deferredFacts';
+
+/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 function savedCountLabel(count: number): string {
   return `${count} saved ${count === 1 ? 'product' : 'products'}`;

@@ -23,13 +23,13 @@ import { Container } from '../components/Container';
 // (error summary, sections), and they would share one chunk with it (0.6 KB gzip on /shop).
 import { SelectField, TextField } from '../components/Field/Field';
 import { ProductCard } from '../components/ProductCard';
+import { ShippingBanner } from '../components/ShippingBanner';
+import { RecentlyViewedSlot } from './RecentlyViewedSlot';
+import * as styles from './ShopScreen.css';
 import { ProductFactsLine } from './deferredFacts';
 
 /** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
 export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
-import { ShippingBanner } from '../components/ShippingBanner';
-import { RecentlyViewedSlot } from './RecentlyViewedSlot';
-import * as styles from './ShopScreen.css';
 
 const ALL = 'all';
 
@@ -175,7 +175,9 @@ export function ShopScreen() {
                   onAdd={onAdd(product)}
                   saved={saved.isSaved(product.id)}
                   onToggleSave={() => saved.toggle(product.id)}
-                  factsLine={<ProductFactsLine productId={product.id} category={product.category} />}
+                  factsLine={
+                    <ProductFactsLine productId={product.id} category={product.category} />
+                  }
                 />
               </li>
             ))}

@@ -46,7 +46,9 @@ class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boole
  * of the card around it (a size picked, a save) never reaches it while it waits to hydrate, which
  * would make React drop its prerendered HTML.
  */
-export function deferredFacts<Props extends object>(render: (module: Facts, props: Props) => ReactNode) {
+export function deferredFacts<Props extends object>(
+  render: (module: Facts, props: Props) => ReactNode,
+) {
   const Lazy = lazy(() =>
     loadCatalogueFacts().then((module) => ({
       default: (props: Props) => render(module, props),

@@ -49,7 +49,9 @@ const scriptJson = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c
  * whose data comes with it (the product page's Product, with its catalogue facts).
  */
 export function JsonLdScript({ data }: { data: JsonLd }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+  );
 }
 
 /**

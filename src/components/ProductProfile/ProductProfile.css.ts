@@ -5,6 +5,7 @@ import { media, vars } from '../../theme';
 export const profile = style({
   display: 'grid',
   gap: vars.space.lg,
+  alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
@@ -26,10 +27,6 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const subheading = style({
-  fontSize: vars.fontSize.md,
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
@@ -47,6 +44,9 @@ export const detail = style({
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
+
+/** A sentence rather than a figure: the body weight. */
+export const detailText = style([detail, { fontWeight: vars.fontWeight.regular }]);
 
 export const note = style({
   fontSize: vars.fontSize.sm,

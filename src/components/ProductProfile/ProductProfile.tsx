@@ -34,11 +34,19 @@ const formName: Readonly<Record<Exclude<PotencyForm, 'edible' | 'topical'>, stri
 
 const mg = (value: number) => `${formatNumber(value)} mg`;
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({
+  term,
+  text = false,
+  children,
+}: {
+  term: string;
+  text?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{children}</dd>
+      <dd className={text ? styles.detailText : styles.detail}>{children}</dd>
     </>
   );
 }
@@ -64,8 +72,8 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
           </Fact>
         </dl>
         <p className={styles.note}>
-          Worked out from the certificate of analysis for batch {batch.batchId}: total THC {thc}{' '}
-          and CBD {cbd} of a {formatNumber(serving.grams)} g {serving.name}.
+          Worked out from the certificate of analysis for batch {batch.batchId}: total THC {thc} and
+          CBD {cbd} of a {formatNumber(serving.grams)} g {serving.name}.
         </p>
       </>
     );
@@ -79,8 +87,8 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
           <Fact term="CBD per pack">{mg(potency.cbdMg)}</Fact>
         </dl>
         <p className={styles.note}>
-          Worked out from the certificate of analysis for batch {batch.batchId}: total THC {thc}{' '}
-          and CBD {cbd} of the {formatNumber(potency.packGrams)} g pack.
+          Worked out from the certificate of analysis for batch {batch.batchId}: total THC {thc} and
+          CBD {cbd} of the {formatNumber(potency.packGrams)} g pack.
         </p>
       </>
     );
@@ -122,8 +130,12 @@ export function ProductProfile({ facts, batch }: ProductProfileProps) {
         </h2>
         <Potency facts={facts} batch={batch} />
         <dl className={styles.facts}>
-          <Fact term="Onset">{words.onset}</Fact>
-          <Fact term="Duration">{words.duration}</Fact>
+          <Fact term="Onset" text>
+            {words.onset}
+          </Fact>
+          <Fact term="Duration" text>
+            {words.duration}
+          </Fact>
         </dl>
         <p className={styles.text}>
           {dosage.startLow} {words.firstStep}
