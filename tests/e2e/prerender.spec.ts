@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import {
   cartDrawer,
+  CATALOGUE_FACTS_CHUNK,
   cartLink,
   closeCartDrawer,
   expect,
@@ -155,6 +156,81 @@ test.describe('prerendered pages', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("cards' type and potency lines keep their HTML until the facts' code arrives, then hydrate", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(CATALOGUE_FACTS_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+
+    // The shop: a card's size, save and add are changes around the held line.
+    await page.goto('/shop');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const card = page.getByRole('article', { name: 'Gelato Pre-Roll Pack' });
+    const line = card.getByText('Hybrid · THC 22.8%');
+    await expect(line).toBeVisible();
+    await card.getByRole('radio', { name: '8 pack' }).check();
+    await card.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' }).click();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await closeCartDrawer(page);
+    await expect(line).toBeVisible();
+    // Devices have no line, and no empty gap for one.
+    await expect(
+      page.getByRole('article', { name: '510 Thread Battery' }).getByText(/THC|CBD/),
+    ).toHaveCount(0);
+
+    // React marks each node it has hydrated with its fiber; the held line's text has none yet
+    // (its Suspense boundary's comment has one: that is the boundary waiting to hydrate).
+    const hydrated = () =>
+      line.evaluate((element) =>
+        [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      );
+    expect(await hydrated()).toBe(false);
+    release();
+    await expect.poll(hydrated).toBe(true);
+    await expect(line).toBeVisible();
+    await expect(page.getByText(/^(Indica|Sativa|Hybrid|High-CBD) · /)).toHaveCount(45);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("the home strains' type, THC and effects are in the HTML and stay through an add", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(CATALOGUE_FACTS_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const card = page.getByRole('article', { name: 'Super Glue' });
+    const effects = card.getByRole('list', { name: 'Effects' }).getByRole('listitem');
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await closeCartDrawer(page);
+    // The facts' code has not come yet: the prerendered facts are what the shopper reads.
+    await expect(card.getByText('Indica · THC 24.5%')).toBeVisible();
+    await expect(effects).toHaveText(['Relaxed', 'Calm', 'Happy']);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(card.getByText('Indica · THC 24.5%')).toBeVisible();
+    await expect(effects).toHaveText(['Relaxed', 'Calm', 'Happy']);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('every product page is in the HTML with its price, canonical link, preview tags and Product JSON-LD', async ({
     baseURL,
   }) => {
@@ -170,11 +246,22 @@ test.describe('prerendered pages', () => {
         ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
       ].map(
         ([, text]) =>
-          JSON.parse(text ?? '') as { '@type': string; name?: string; offers?: unknown },
+          JSON.parse(text ?? '') as {
+            '@type': string;
+            name?: string;
+            offers?: unknown;
+            additionalProperty?: { name: string }[];
+          },
       );
       const product = jsonLd.find((data) => data['@type'] === 'Product');
       expect(product, `${path} Product JSON-LD`).toBeDefined();
       expect(product?.offers, `${path} offers`).toBeDefined();
+      // The catalogue facts, in the data and on the page, for every product but the devices.
+      const device = ['/product/33', '/product/34', '/product/36'].includes(path);
+      expect(product?.additionalProperty?.[0]?.name, `${path} facts`).toBe(
+        device ? undefined : 'Strain type',
+      );
+      expect(html.includes('>Potency and dosage</h2>'), `${path} potency section`).toBe(!device);
       expect(
         jsonLd.some((data) => data['@type'] === 'BreadcrumbList'),
         path,

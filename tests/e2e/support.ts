@@ -121,6 +121,8 @@ export const PLACED_ORDER = {
 /** The test card: a Luhn-valid Visa number, as a shopper types it. */
 /** The chunk of a product page's use, ingredients and lab results (src/screens/ProductFacts.tsx). */
 export const PRODUCT_FACTS_CHUNK = /\/assets\/ProductFacts-[\w-]+\.js$/;
+/** The catalogue facts' chunk (src/catalogue/facts.ts), which cards' type and potency lines wait for. */
+export const CATALOGUE_FACTS_CHUNK = /\/assets\/facts-[\w-]+\.js$/;
 
 export const TEST_CARD = '4242 4242 4242 4242';
 
