@@ -6,6 +6,7 @@ import {
   cartLink,
   closeCartDrawer,
   expect,
+  holdBack,
   passAgeGate,
   PRODUCT_FACTS_CHUNK,
   test,
@@ -102,12 +103,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const problems = watchProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(PRODUCT_FACTS_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, PRODUCT_FACTS_CHUNK);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await page.goto('/product/4');
     // Hydrated without them: the purchase area works, and its toast is a change above the held
@@ -160,12 +156,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const problems = watchProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(CATALOGUE_FACTS_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, CATALOGUE_FACTS_CHUNK);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
 
     // The shop: a card's size, save and add are changes around the held line.
@@ -206,12 +197,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const problems = watchProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(CATALOGUE_FACTS_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, CATALOGUE_FACTS_CHUNK);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await page.goto('/');
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
+import { factDetail, softPill } from '../../theme/shared.css';
 
 /** Potency and dosage first, then effects and terpenes: side by side on desktop. */
 export const profile = style({
@@ -27,26 +28,12 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-});
-
-export const detail = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-/** A sentence rather than a figure: the body weight. */
-export const detailText = style([detail, { fontWeight: vars.fontWeight.regular }]);
+/** Figures in the body colour and weight that stands out; sentences in the regular weight. */
+export const figure = style([
+  factDetail,
+  { fontWeight: vars.fontWeight.semibold, color: vars.color.text },
+]);
+export const sentence = style([factDetail, { fontWeight: vars.fontWeight.regular }]);
 
 export const note = style({
   fontSize: vars.fontSize.sm,
@@ -66,14 +53,8 @@ export const effects = style({
   margin: 0,
 });
 
-export const effect = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** An effect: the catalogue's soft pill, a step larger than a card's. */
+export const effect = style([softPill, { fontSize: vars.fontSize.sm }]);
 
 export const terpenes = style({
   display: 'grid',

@@ -10,6 +10,7 @@ import {
 import { totalThc, type LabBatch } from '../../catalogue/labResults';
 import { dosage } from '../../lib/dosage';
 import { formatPercent } from '../LabResults';
+import { factList, factTerm } from '../../theme/shared.css';
 import * as styles from './ProductProfile.css';
 
 export interface ProductProfileProps {
@@ -45,8 +46,8 @@ function Fact({
 }) {
   return (
     <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={text ? styles.detailText : styles.detail}>{children}</dd>
+      <dt className={factTerm}>{term}</dt>
+      <dd className={text ? styles.sentence : styles.figure}>{children}</dd>
     </>
   );
 }
@@ -60,7 +61,7 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
     const { serving } = potency;
     return (
       <>
-        <dl className={styles.facts}>
+        <dl className={factList}>
           <Fact term="Serving">1 {serving.name}</Fact>
           <Fact term="Servings per pack">{serving.perPack}</Fact>
           <Fact term={`THC per ${serving.name}`}>{mg(potency.thcMg)}</Fact>
@@ -81,7 +82,7 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
   if (potency.form === 'topical') {
     return (
       <>
-        <dl className={styles.facts}>
+        <dl className={factList}>
           <Fact term="Pack">{formatNumber(potency.packGrams)} g</Fact>
           <Fact term="THC per pack">{mg(potency.thcMg)}</Fact>
           <Fact term="CBD per pack">{mg(potency.cbdMg)}</Fact>
@@ -95,7 +96,7 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
   }
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={factList}>
         <Fact term="Total THC">{thc}</Fact>
         <Fact term="CBD">{cbd}</Fact>
         <Fact term="Potency">
@@ -129,7 +130,7 @@ export function ProductProfile({ facts, batch }: ProductProfileProps) {
           Potency and dosage
         </h2>
         <Potency facts={facts} batch={batch} />
-        <dl className={styles.facts}>
+        <dl className={factList}>
           <Fact term="Onset" text>
             {words.onset}
           </Fact>

@@ -37,15 +37,6 @@ export const effects = style({
   gap: vars.space.xxs,
 });
 
-export const effect = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const priceRow = style({
   display: 'flex',
   alignItems: 'baseline',

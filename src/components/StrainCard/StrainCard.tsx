@@ -15,6 +15,7 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { SizePicker } from '../SizePicker';
+import { softPill } from '../../theme/shared.css';
 import * as styles from './StrainCard.css';
 
 export interface StrainCardProps {
@@ -116,7 +117,7 @@ export function StrainCardFacts({ line, effects }: StrainCardFactsProps) {
       {effects.length > 0 ? (
         <ul role="list" aria-label="Effects" className={styles.effects}>
           {effects.map((effect) => (
-            <li key={effect} className={styles.effect}>
+            <li key={effect} className={softPill}>
               {effect}
             </li>
           ))}
