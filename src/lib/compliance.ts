@@ -24,4 +24,3 @@ export const compliance = {
   wholesaleStateLaws:
     'Retailers must hold any licence their state requires to sell hemp-derived products, and may resell only where those products are lawful.',
 } as const;
-
