@@ -38,7 +38,7 @@ import { shippingText } from '../lib/shipping';
 import type * as FactsModule from './ProductFacts';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
-import { loadCatalogueFacts, ProductFactsLine } from './deferredFacts';
+import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 
 type Facts = typeof FactsModule;
@@ -202,6 +202,7 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const catalogueFacts = useCatalogueFacts();
   const addAndAnnounce = useAddToCart();
   const saved = useSavedProducts();
   const sizes = productSizes(product);
@@ -349,7 +350,7 @@ function ProductDetail({ product }: { product: Product }) {
                     onAdd={addToCart(item)}
                     saved={saved.isSaved(item.id)}
                     onToggleSave={() => saved.toggle(item.id)}
-                    factsLine={<ProductFactsLine productId={item.id} category={item.category} />}
+                    factsLine={factsLineOf(catalogueFacts, item.id, item.category)}
                   />
                 </li>
               ))}

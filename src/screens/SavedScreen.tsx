@@ -17,7 +17,7 @@ import { useHydrated } from '../shell/useHydrated';
 import * as styles from './SavedScreen.css';
 import { PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
-import { ProductFactsLine } from './deferredFacts';
+import { factsLineOf, useCatalogueFacts } from './deferredFacts';
 
 /** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
 export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
@@ -40,6 +40,7 @@ function focusHeading() {
  */
 export function SavedScreen() {
   const saved = useSavedProducts();
+  const catalogueFacts = useCatalogueFacts();
   const addToCart = useAddToCart();
   const { showToast } = useToasts();
   const hydrated = useHydrated();
@@ -139,7 +140,7 @@ export function SavedScreen() {
                 onAdd={(request) => addToCart(product.name, request)}
                 saved
                 onToggleSave={() => unsave(product)}
-                factsLine={<ProductFactsLine productId={product.id} category={product.category} />}
+                factsLine={factsLineOf(catalogueFacts, product.id, product.category)}
               />
             </li>
           ))}

@@ -26,7 +26,7 @@ import { ProductCard } from '../components/ProductCard';
 import { ShippingBanner } from '../components/ShippingBanner';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 import * as styles from './ShopScreen.css';
-import { ProductFactsLine } from './deferredFacts';
+import { factsLineOf, useCatalogueFacts } from './deferredFacts';
 
 /** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
 export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
@@ -64,6 +64,7 @@ function normalisedSearch(text: string): string {
 
 /** The 48-product shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
 export function ShopScreen() {
+  const catalogueFacts = useCatalogueFacts();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);
   const results = useMemo(() => queryProducts(query), [query]);
@@ -175,9 +176,7 @@ export function ShopScreen() {
                   onAdd={onAdd(product)}
                   saved={saved.isSaved(product.id)}
                   onToggleSave={() => saved.toggle(product.id)}
-                  factsLine={
-                    <ProductFactsLine productId={product.id} category={product.category} />
-                  }
+                  factsLine={factsLineOf(catalogueFacts, product.id, product.category)}
                 />
               </li>
             ))}

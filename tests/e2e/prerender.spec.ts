@@ -152,14 +152,14 @@ test.describe('prerendered pages', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test("cards' type and potency lines keep their HTML until the facts' code arrives, then hydrate", async ({
+  test("cards' type and potency lines stay as prerendered until the facts' code arrives, and the shop's filters never wait for it", async ({
     page,
   }) => {
     const problems = watchProblems(page);
     const release = await holdBack(page, CATALOGUE_FACTS_CHUNK);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
 
-    // The shop: a card's size, save and add are changes around the held line.
+    // The shop: a card's size, save and add are changes around the line.
     await page.goto('/shop');
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     const card = page.getByRole('article', { name: 'Gelato Pre-Roll Pack' });
@@ -171,23 +171,22 @@ test.describe('prerendered pages', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await closeCartDrawer(page);
     await expect(line).toBeVisible();
-    // Devices have no line, and no empty gap for one.
+    // Devices have no line.
     await expect(
       page.getByRole('article', { name: '510 Thread Battery' }).getByText(/THC|CBD/),
     ).toHaveCount(0);
-
-    // React marks each node it has hydrated with its fiber; the held line's text has none yet
-    // (its Suspense boundary's comment has one: that is the boundary waiting to hydrate).
-    const hydrated = () =>
-      line.evaluate((element) =>
-        [...element.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-      );
-    expect(await hydrated()).toBe(false);
-    release();
-    await expect.poll(hydrated).toBe(true);
+    // A filter is a change of the URL: it shows at once, the facts' code still held.
+    await page.getByRole('radio', { name: 'Pre-Rolls' }).click();
+    await expect(page.getByRole('radio', { name: 'Pre-Rolls' })).toBeChecked();
+    await expect(page).toHaveURL(/category=pre-rolls/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).not.toHaveCount(
+      48,
+    );
     await expect(line).toBeVisible();
+
+    release();
+    await page.getByRole('radio', { name: 'All Products' }).click();
+    await expect(page).not.toHaveURL(/category=/);
     await expect(page.getByText(/^(Indica|Sativa|Hybrid|High-CBD) · /)).toHaveCount(45);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

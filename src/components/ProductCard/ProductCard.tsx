@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../../catalogue/pricing';
 import type { AddToCartRequest, Product } from '../../catalogue/types';
@@ -29,10 +29,10 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /**
    * Strain type and potency, e.g. 'Hybrid · THC 22.8%' (potencyLine in src/catalogue/facts.ts);
-   * absent or empty for devices. A screen may render it from a chunk of its own
-   * (src/screens/deferredFacts.tsx).
+   * '' for devices. Screens get it from a chunk that may arrive after hydration
+   * (src/screens/deferredFacts.tsx): '' meanwhile, and the prerendered text stays until it comes.
    */
-  factsLine?: ReactNode;
+  factsLine?: string;
 }
 
 /** A shop product: image and name link to its page; Save; size (if a choice), quantity, add. */
@@ -91,7 +91,12 @@ export function ProductCard({
           </Heading>
           <p className={cardStyles.eyebrow}>{product.category}</p>
         </div>
-        {factsLine === undefined ? null : <p className={styles.facts}>{factsLine}</p>}
+        {factsLine === undefined ? null : (
+          // Its text may come after hydration: the prerendered line stays until then.
+          <p className={styles.facts} suppressHydrationWarning>
+            {factsLine}
+          </p>
+        )}
         {/* After the name in reading order; drawn over the artwork's top corner. */}
         <SaveButton
           productName={product.name}
