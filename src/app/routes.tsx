@@ -29,9 +29,10 @@ function loadScreen(
     const screen = module[entry.screen];
     if (!screen) throw new Error(`${entry.screen} is not exported by its module`);
     // Before hydration they start loading but are not waited for. Their failure never fails the
-    // screen: each section then says it did not load (src/screens/ProductScreen.tsx).
+    // screen: each section then says it did not load (src/screens/ProductScreen.tsx). The
+    // prerender waits for them, so what they render is in the page's HTML.
     const sections = module.loadDeferredSections?.().catch(() => undefined);
-    if (deferred) await sections;
+    if (deferred || import.meta.env.SSR) await sections;
     loadedScreens.set(entry, screen);
     return screen;
   });

@@ -91,11 +91,7 @@ export interface Strain {
   id: StrainId;
   name: string;
   image: string;
-  /** THC as shown, e.g. '24.5%'. */
-  thc: string;
-  effects: readonly string[];
   description: string;
-  type: 'Indica Dominant' | 'Sativa Dominant' | 'Hybrid';
   pricing: Readonly<Record<StrainSize, Cents>>;
 }
 

@@ -1,6 +1,8 @@
 // Every legal and health statement the store shows, in one place (docs/behaviour.md "Compliance
 // text"). When the law changes, change it here: the footer, product pages, checkout and wholesale
-// follow.
+// follow. The dosage words of the product page (typical onset and duration per form, "start low,
+// go slow") are in src/lib/dosage.ts: this module is in every page's first load (the footer), and
+// they are needed only by the product page's sections that hydrate later.
 
 /** The minimum age to buy, everywhere the store says it. */
 export const MINIMUM_AGE = 21;

@@ -2,15 +2,19 @@ import { useRef } from 'react';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta, siteUrl } from '../shell/PageMeta';
 import { strains } from '../catalogue/strains';
-import type { AddToCartRequest, Strain } from '../catalogue/types';
+import type { AddToCartRequest, Strain, StrainId } from '../catalogue/types';
 import { CallToAction } from '../components/CallToAction';
 import { Container } from '../components/Container';
 import { FeatureBlock } from '../components/FeatureBlock';
 import { Hero } from '../components/Hero';
-import { StrainCard } from '../components/StrainCard';
+import { StrainCard, StrainCardFacts } from '../components/StrainCard';
 import { formatMoney } from '../lib/money';
 import { media } from '../theme/tokens';
+import { deferredFacts } from './deferredFacts';
 import * as styles from './HomeScreen.css';
+
+/** The strains' type, THC and effects come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 // All three strains share one price list (docs/behaviour.md "Catalogue"); the intro quotes it from
 // the catalogue.
@@ -18,6 +22,12 @@ const [firstStrain] = strains;
 const priceLine = firstStrain
   ? ` Each is ${formatMoney(firstStrain.pricing['3.5g'])} an eighth or ${formatMoney(firstStrain.pricing['28g'])} an ounce.`
   : '';
+
+/** A strain's 'Indica · THC 24.5%' line and its effects, from the catalogue facts' own chunk. */
+const StrainFactsSlot = deferredFacts((module, { strainId }: { strainId: StrainId }) => {
+  const facts = module.strainFacts(strainId);
+  return <StrainCardFacts line={module.potencyLine(facts)} effects={facts.effects} />;
+});
 
 /** schema.org data about the business, for search engines. */
 const organizationJsonLd = {
@@ -86,7 +96,11 @@ export function HomeScreen() {
           <ul role="list" className={styles.strainGrid}>
             {strains.map((strain) => (
               <li key={strain.id} className={styles.strainItem}>
-                <StrainCard strain={strain} onAdd={addStrain(strain)} />
+                <StrainCard
+                  strain={strain}
+                  facts={<StrainFactsSlot strainId={strain.id} />}
+                  onAdd={addStrain(strain)}
+                />
               </li>
             ))}
           </ul>

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
+import { productFacts } from '../catalogue/facts';
 import { productBatch } from '../catalogue/labResults';
 import { findProductDetails } from '../catalogue/productDetails';
+import { findProduct } from '../catalogue/products';
 import type { CategoryName } from '../catalogue/types';
 import { buttonStyle } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { LabResults } from '../components/LabResults';
+import { ProductProfile } from '../components/ProductProfile';
+import { JsonLdScript } from '../shell/PageMeta';
+import { productJsonLd } from './productJsonLd';
 import * as styles from './ProductScreen.css';
 
 // The product page's sections below the fold, in their own chunk: a prerendered page hydrates them
@@ -61,4 +66,23 @@ export function ProductLabResults({ productId, category }: ProductFactsProps) {
       />
     </div>
   );
+}
+
+/**
+ * Potency and dosage, Effects and Terpenes (docs/behaviour.md "Catalogue facts"), worked out from
+ * the same batch as the lab results below them; nothing for devices.
+ */
+export function ProductProfileSection({ productId, category }: ProductFactsProps) {
+  return (
+    <ProductProfile
+      facts={productFacts(productId, category)}
+      batch={productBatch(productId, category)}
+    />
+  );
+}
+
+/** The page's schema.org Product, with the catalogue facts as `additionalProperty`. */
+export function ProductJsonLd({ productId }: ProductFactsProps) {
+  const product = findProduct(productId);
+  return product ? <JsonLdScript data={productJsonLd(product)} /> : null;
 }

@@ -12,8 +12,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
-import { SITE_NAME } from '../shell/ids';
-import { breadcrumbJsonLd, PageMeta, siteUrl, type JsonLd } from '../shell/PageMeta';
+import { breadcrumbJsonLd, PageMeta } from '../shell/PageMeta';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
 import { findProduct, relatedProducts } from '../catalogue/products';
@@ -39,46 +38,8 @@ import { shippingText } from '../lib/shipping';
 import type * as FactsModule from './ProductFacts';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
+import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
-
-const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
-
-/**
- * schema.org Product data for search engines: one Offer for a product sold in one size, an
- * AggregateOffer (lowest and highest price a shopper pays, one offer per size) when there are
- * several.
- */
-function productJsonLd(product: Product): JsonLd {
-  const paid = productSizes(product).map((size) =>
-    payablePrice(sizePrice(product, size) ?? firstSizePrice(product)),
-  );
-  const common = {
-    url: siteUrl(`/product/${product.id}`),
-    priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
-  };
-  const offers =
-    paid.length > 1
-      ? {
-          '@type': 'AggregateOffer',
-          ...common,
-          lowPrice: schemaPrice(Math.min(...paid)),
-          highPrice: schemaPrice(Math.max(...paid)),
-          offerCount: paid.length,
-        }
-      : { '@type': 'Offer', ...common, price: schemaPrice(payablePrice(firstSizePrice(product))) };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: siteUrl(product.image),
-    description: product.description,
-    sku: `SR-${product.id}`,
-    category: product.category,
-    brand: { '@type': 'Brand', name: SITE_NAME },
-    offers,
-  };
-}
 
 type Facts = typeof FactsModule;
 
@@ -94,8 +55,9 @@ let factsLoad: Promise<Facts> | undefined;
  * call tries again.
  */
 export function loadDeferredSections(): Promise<Facts> {
-  factsLoad ??= import('./ProductFacts').then(
-    (module) => (facts = module),
+  // The related cards' facts too (src/screens/deferredFacts.tsx): the same certificates.
+  factsLoad ??= Promise.all([import('./ProductFacts'), loadCatalogueFacts()]).then(
+    ([module]) => (facts = module),
     (error: unknown) => {
       factsLoad = undefined;
       throw error;
@@ -111,7 +73,7 @@ export function loadDeferredSections(): Promise<Facts> {
  * waiting to hydrate, which would make React drop its HTML and render it afresh.
  */
 function deferredSection(
-  what: string,
+  what: string | undefined,
   render: (module: Facts, props: ProductFactsProps) => ReactNode,
 ) {
   const Lazy = lazy(() =>
@@ -133,7 +95,7 @@ function deferredSection(
  * Reloading is the way to try again: React keeps a failed lazy load for good.
  */
 class SectionLoadBoundary extends Component<
-  { what: string; children: ReactNode },
+  { what: string | undefined; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -144,6 +106,7 @@ class SectionLoadBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.what === undefined) return null;
     return <SectionLoadFailed what={this.props.what} href={location.pathname} />;
   }
 }
@@ -151,8 +114,18 @@ class SectionLoadBoundary extends Component<
 const UseSection = deferredSection('suggested use and ingredients', (module, props) => (
   <module.ProductUse {...props} />
 ));
+const ProfileSection = deferredSection('potency, effects and terpenes', (module, props) => (
+  <module.ProductProfileSection {...props} />
+));
 const LabSection = deferredSection('lab results', (module, props) => (
   <module.ProductLabResults {...props} />
+));
+/**
+ * The schema.org Product, which carries the catalogue facts: it comes with them. In the
+ * prerendered HTML from the start; a page whose sections did not load goes without it.
+ */
+const ProductJsonLdSection = deferredSection(undefined, (module, props) => (
+  <module.ProductJsonLd {...props} />
 ));
 
 /** A product page (docs/behaviour.md "Routes"); any id that is not a catalogue product is 'Product Not Found'. */
@@ -229,6 +202,7 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const catalogueFacts = useCatalogueFacts();
   const addAndAnnounce = useAddToCart();
   const saved = useSavedProducts();
   const sizes = productSizes(product);
@@ -249,7 +223,6 @@ function ProductDetail({ product }: { product: Product }) {
       image={product.image}
       priceCents={payablePrice(firstSizePrice(product))}
       jsonLd={[
-        productJsonLd(product),
         breadcrumbJsonLd([
           { name: 'Home', path: '/' },
           { name: 'Shop', path: '/shop' },
@@ -271,6 +244,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <Container>
       {pageMeta}
+      <ProductJsonLdSection productId={product.id} category={product.category} />
       <div className={styles.page}>
         <div className={styles.main}>
           <div className={styles.artwork}>
@@ -351,6 +325,8 @@ function ProductDetail({ product }: { product: Product }) {
 
         <UseSection productId={product.id} category={product.category} />
 
+        <ProfileSection productId={product.id} category={product.category} />
+
         {product.category === 'Gummies' || product.category === 'Wellness & Botanicals' ? (
           <aside aria-label="Health and legal notice" className={styles.detailCard}>
             <p className={styles.bodyText}>
@@ -374,6 +350,7 @@ function ProductDetail({ product }: { product: Product }) {
                     onAdd={addToCart(item)}
                     saved={saved.isSaved(item.id)}
                     onToggleSave={() => saved.toggle(item.id)}
+                    factsLine={factsLineOf(catalogueFacts, item.id, item.category)}
                   />
                 </li>
               ))}

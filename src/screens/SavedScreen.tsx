@@ -17,6 +17,10 @@ import { useHydrated } from '../shell/useHydrated';
 import * as styles from './SavedScreen.css';
 import { PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
+import { factsLineOf, useCatalogueFacts } from './deferredFacts';
+
+/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 function savedCountLabel(count: number): string {
   return `${count} saved ${count === 1 ? 'product' : 'products'}`;
@@ -36,6 +40,7 @@ function focusHeading() {
  */
 export function SavedScreen() {
   const saved = useSavedProducts();
+  const catalogueFacts = useCatalogueFacts();
   const addToCart = useAddToCart();
   const { showToast } = useToasts();
   const hydrated = useHydrated();
@@ -135,6 +140,7 @@ export function SavedScreen() {
                 onAdd={(request) => addToCart(product.name, request)}
                 saved
                 onToggleSave={() => unsave(product)}
+                factsLine={factsLineOf(catalogueFacts, product.id, product.category)}
               />
             </li>
           ))}

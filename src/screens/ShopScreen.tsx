@@ -43,6 +43,10 @@ import { ShippingBanner } from '../components/ShippingBanner';
 import { useHydrated } from '../shell/useHydrated';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 import * as styles from './ShopScreen.css';
+import { factsLineOf, useCatalogueFacts } from './deferredFacts';
+
+/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 const ALL = 'all';
 
@@ -111,6 +115,7 @@ function normalisedSearch(text: string): string {
 
 /** The 48-product shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
 export function ShopScreen() {
+  const catalogueFacts = useCatalogueFacts();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);
   const results = useMemo(() => queryProducts(query), [query]);
@@ -306,6 +311,7 @@ export function ShopScreen() {
                   onAdd={onAdd(product)}
                   saved={saved.isSaved(product.id)}
                   onToggleSave={() => saved.toggle(product.id)}
+                  factsLine={factsLineOf(catalogueFacts, product.id, product.category)}
                 />
               </li>
             ))}

@@ -45,6 +45,16 @@ export interface PageMetaProps {
 const scriptJson = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
+ * One JSON-LD block. PageMeta renders the page's; a section that hydrates later renders the one
+ * whose data comes with it (the product page's Product, with its catalogue facts).
+ */
+export function JsonLdScript({ data }: { data: JsonLd }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+  );
+}
+
+/**
  * The page's head: title, description, canonical link, Open Graph and Twitter card tags, and its
  * JSON-LD. React puts the tags in <head> (also in the prerendered HTML); the JSON-LD is data, not
  * script, so the CSP's `script-src 'self'` does not apply to it.
@@ -97,12 +107,8 @@ export function PageMeta({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd.map((data, index) => (
-        <script
-          // The list is fixed per page; the index is its identity.
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
-        />
+        // The list is fixed per page; the index is its identity.
+        <JsonLdScript key={index} data={data} />
       ))}
     </>
   );

@@ -10,3 +10,22 @@ export const softPill = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** A two-column description list of short facts: a muted term, its value beside it. */
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const factTerm = style({
+  color: vars.color.textMuted,
+});
+
+export const factDetail = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});

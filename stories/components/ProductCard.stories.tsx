@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { potencyLine, productFacts } from '../../src/catalogue/facts';
 import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
 import { ProductCard } from '../../src/components/ProductCard';
@@ -25,6 +26,7 @@ const meta = {
     },
     onAdd: { control: false },
     onToggleSave: { control: false },
+    factsLine: { control: 'text' },
   },
   decorators: [
     (Story) => (
@@ -248,3 +250,49 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { args: { product: product(12) }, globals: { theme: 'dark' } };
+
+/** The line a screen gives from the catalogue facts (src/catalogue/facts.ts). */
+function factsLineOf(id: number): string | undefined {
+  const item = product(id);
+  const facts = productFacts(id, item.category);
+  return facts ? potencyLine(facts) : undefined;
+}
+
+/** Strain type and potency under the name, as text: what a shopper compares cards by. */
+export const WithFacts: Story = {
+  args: { factsLine: factsLineOf(4) },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText('Hybrid · THC 22.8%');
+    await expect(line).toBeVisible();
+    // Read after the name, before the price.
+    const name = canvas.getByRole('heading', { name: 'Gelato Pre-Roll Pack' });
+    await expect(
+      name.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(
+      line.compareDocumentPosition(canvas.getByText('$39.99', { selector: 'span' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+/** An edible says its strength per serving. */
+export const GummyFacts: Story = {
+  // 37: a Hybrid gummy, 10 mg THC each.
+  args: { product: product(37), factsLine: factsLineOf(37) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hybrid · THC 10 mg per gummy')).toBeVisible();
+  },
+};
+
+/** A device carries no hemp: no line, and no gap where it would be. */
+export const DeviceNoFacts: Story = {
+  // 33: a device; the screen's facts line renders nothing for it.
+  args: { product: product(33), factsLine: factsLineOf(33) ?? '' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.queryByText(/THC|CBD/)).toBeNull();
+    const empty = canvasElement.querySelector('article p:empty');
+    await expect(empty).not.toBeNull();
+    await expect(empty && getComputedStyle(empty).display).toBe('none');
+  },
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { potencyLine, strainFacts } from '../../src/catalogue/facts';
 import { findStrain, strains } from '../../src/catalogue/strains';
-import type { Strain } from '../../src/catalogue/types';
-import { StrainCard } from '../../src/components/StrainCard';
+import type { Strain, StrainId } from '../../src/catalogue/types';
+import { StrainCard, StrainCardFacts } from '../../src/components/StrainCard';
 import { withCardWidth } from '../support/cardWidth';
 
 function strain(id: string): Strain {
@@ -11,10 +12,16 @@ function strain(id: string): Strain {
   return found;
 }
 
+/** A strain's facts as the home screen gives them: from src/catalogue/facts.ts. */
+function factsOf(id: StrainId) {
+  const facts = strainFacts(id);
+  return <StrainCardFacts line={potencyLine(facts)} effects={facts.effects} />;
+}
+
 const meta = {
   title: 'Components/Cards/StrainCard',
   component: StrainCard,
-  args: { strain: strain('super-glue'), onAdd: fn() },
+  args: { strain: strain('super-glue'), facts: factsOf('super-glue'), onAdd: fn() },
   argTypes: {
     // A strain from the catalogue by name, not its whole record (image URLs and all).
     strain: {
@@ -22,6 +29,7 @@ const meta = {
       options: strains.map((s) => s.id),
       mapping: Object.fromEntries(strains.map((s) => [s.id, s])),
     },
+    facts: { control: false },
     onAdd: { control: false },
   },
   decorators: [withCardWidth],
@@ -35,9 +43,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Super Glue' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Super Glue' })).toBeVisible();
     await expect(canvas.getByText('Lab Tested & Verified')).toBeVisible();
-    await expect(canvas.getByText('Indica Dominant')).toBeVisible();
-    await expect(canvas.getByText('THC 24.5%')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Effects' })).toHaveTextContent('Relaxed');
+    // Type and THC as one line of text under the name, then the effects.
+    await expect(canvas.getByText('Indica · THC 24.5%')).toBeVisible();
+    const effects = within(canvas.getByRole('list', { name: 'Effects' }));
+    await expect(effects.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Relaxed',
+      'Calm',
+      'Happy',
+    ]);
     // Defaults: 3.5g and 1.
     await expect(canvas.getByRole('radio', { name: '1/8 oz (3.5g)' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
@@ -49,8 +62,9 @@ export const Default: Story = {
 
 export const ChooseOunceAndQuantity: Story = {
   name: 'Choose 28g × 3 and add',
-  args: { strain: strain('gelato') },
+  args: { strain: strain('gelato'), facts: factsOf('gelato') },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Hybrid · THC 22.8%')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '1 oz (28g)' }));
     await expect(canvas.getByRole('radio', { name: '1 oz (28g)' })).toBeChecked();
     const plus = canvas.getByRole('button', { name: /^Increase quantity of / });
@@ -98,8 +112,9 @@ export const PressedBeforeTheAppRuns: Story = {
 };
 
 export const QuantityLimits: Story = {
-  args: { strain: strain('gary-payton') },
+  args: { strain: strain('gary-payton'), facts: factsOf('gary-payton') },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Hybrid · THC 26.2%')).toBeVisible();
     const minus = canvas.getByRole('button', { name: /^Decrease quantity of / });
     await expect(minus).toBeDisabled();
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -133,8 +148,14 @@ export const LongName: Story = {
     strain: {
       ...strain('gary-payton'),
       name: 'Gary Payton × Wedding Cake Reserve Small-Batch Indoor Selection',
-      effects: ['Uplifted', 'Focused', 'Social', 'Creative', 'Euphoric'],
     },
+    // Every effect of the vocabulary: the pills wrap inside the card.
+    facts: (
+      <StrainCardFacts
+        line="Hybrid · THC 26.2%"
+        effects={['Relaxed', 'Calm', 'Sleepy', 'Happy', 'Uplifted', 'Focused', 'Creative']}
+      />
+    ),
   },
   play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { name: /Wedding Cake Reserve/ });
@@ -156,12 +177,20 @@ export const AllThree: Story = {
       }}
     >
       {strains.map((item) => (
-        <StrainCard key={item.id} strain={item} onAdd={args.onAdd} headingLevel={2} />
+        <StrainCard
+          key={item.id}
+          strain={item}
+          facts={factsOf(item.id)}
+          onAdd={args.onAdd}
+          headingLevel={2}
+        />
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    for (const line of ['Indica · THC 24.5%', 'Hybrid · THC 22.8%', 'Hybrid · THC 26.2%'])
+      await expect(canvas.getByText(line)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(3);
   },
 };
@@ -174,4 +203,21 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { args: { strain: strain('gelato') }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { strain: strain('gelato'), facts: factsOf('gelato') },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hybrid · THC 22.8%')).toBeVisible();
+  },
+};
+
+/** Without facts (the screen's chunk did not load): the card still names, prices and sells. */
+export const WithoutFacts: Story = {
+  args: { facts: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('list', { name: 'Effects' })).toBeNull();
+    await expect(canvas.queryByText(/THC/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 'super-glue', size: '3.5g', quantity: 1 });
+  },
+};

@@ -38,9 +38,16 @@ export const Default: Story = {
     await expect(
       strains.getByText(/Each is \$24\.99 an eighth or \$175\.00 an ounce\.$/),
     ).toBeVisible();
-    for (const name of ['Super Glue', 'Gelato', 'Gary Payton']) {
+    // Each with its type and THC from its certificate (src/catalogue/facts.ts), and its effects.
+    for (const [name, line] of [
+      ['Super Glue', 'Indica · THC 24.5%'],
+      ['Gelato', 'Hybrid · THC 22.8%'],
+      ['Gary Payton', 'Hybrid · THC 26.2%'],
+    ] as const) {
       const card = within(strains.getByRole('article', { name }));
       await expect(card.getByText('Lab Tested & Verified')).toBeVisible();
+      await expect(card.getByText(line)).toBeVisible();
+      await expect(card.getAllByRole('listitem')).toHaveLength(3);
     }
 
     await step('Shop Strains scrolls to the strains and moves focus there', async () => {

@@ -33,12 +33,27 @@ function artworkOf(canvas: Canvas, name: string) {
   return within(canvas.getByRole('img', { name }).parentElement as HTMLElement);
 }
 
-/** The schema.org data the page hands to search engines. */
+/** The schema.org Product the page hands to search engines (its breadcrumb list is another). */
 function productJsonLd(): Record<string, unknown> {
-  const script = document.querySelector('script[type="application/ld+json"]');
-  const parsed: unknown = JSON.parse(script?.textContent ?? 'null');
-  if (typeof parsed !== 'object' || parsed === null) throw new Error('No product JSON-LD');
-  return parsed as Record<string, unknown>;
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    const parsed: unknown = JSON.parse(script.textContent ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && '@type' in parsed) {
+      if (parsed['@type'] === 'Product') return parsed as Record<string, unknown>;
+    }
+  }
+  throw new Error('No product JSON-LD');
+}
+
+/** The value a reader finds beside a term of a description list in `scope`. */
+function valueOf(scope: Canvas, term: string): string {
+  return scope.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+/** The certificate's own row for a cannabinoid, as the lab results table prints it. */
+function certificateValue(canvas: Canvas, row: RegExp): string {
+  const panel = within(canvas.getByRole('table', { name: 'Cannabinoid panel' }));
+  const cells = within(panel.getByRole('row', { name: row })).getAllByRole('cell');
+  return cells.at(-1)?.textContent ?? '';
 }
 
 /** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
@@ -102,9 +117,16 @@ export const Default: Story = {
     await expect(related.queryByRole('article', { name: 'Gelato Pre-Roll Pack' })).toBeNull();
     await expect(related.getByRole('article', { name: 'Lemon Haze Shatter' })).toBeVisible();
 
-    const data = productJsonLd();
+    const data = await waitFor(() => productJsonLd());
     await expect(data['@type']).toBe('Product');
     await expect(data.name).toBe('Gelato Pre-Roll Pack');
+    // The catalogue facts, for search engines as for the shopper.
+    await expect(data.additionalProperty).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', name: 'Strain type', value: 'Hybrid' },
+        { '@type': 'PropertyValue', name: 'Total THC', value: 22.8, unitText: '%' },
+      ]),
+    );
     await expect(data.sku).toBe('SR-4');
     // Absolute, on the site's public origin (the build setting VITE_SITE_ORIGIN).
     await expect(String(data.image)).toMatch(new RegExp(`^${SITE_ORIGIN}/`));
@@ -207,6 +229,81 @@ export const ChoicesResetOnAnotherProduct: Story = {
     await expect(next.getByRole('radio', { name: '1g' })).toBeChecked();
     await expect(next.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
     await waitFor(() => expect(productJsonLd().name).toBe('Sunset Sherbet Live Resin Badder'));
+    // One Product on the page: the one it moved to.
+    await expect(
+      [...document.querySelectorAll('script[type="application/ld+json"]')].filter((script) =>
+        script.textContent?.includes('"@type":"Product"'),
+      ),
+    ).toHaveLength(1);
+  },
+};
+
+/**
+ * Flower: potency, effects and terpenes under the purchase area, the figures as its certificate
+ * prints them further down the same page.
+ */
+export const FlowerFacts: Story = {
+  parameters: { screen: { path: '/product/9' } },
+  play: async ({ canvas }) => {
+    await openProduct(canvas, 'Super Glue Hemp Flower');
+    const potency = within(await canvas.findByRole('region', { name: 'Potency and dosage' }, wait));
+    await expect(valueOf(potency, 'Total THC')).toBe('24.5%');
+    await expect(valueOf(potency, 'CBD')).toBe('0.06%');
+    await expect(valueOf(potency, 'Potency')).toMatch(/^High \(24% and up total THC/);
+    await expect(potency.getByText(/^Start low, go slow/)).toBeVisible();
+    // The same numbers as the certificate on this page.
+    await expect(certificateValue(canvas, /^Total THC/)).toBe('24.5%');
+    await expect(certificateValue(canvas, /^CBD/)).toBe('0.06%');
+    const effects = within(canvas.getByRole('region', { name: 'Effects' }));
+    await expect(effects.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Relaxed',
+      'Calm',
+      'Happy',
+    ]);
+    const terpenes = within(canvas.getByRole('region', { name: 'Terpenes' }));
+    await expect(terpenes.getByText('Caryophyllene')).toBeVisible();
+    // Related cards carry their own line.
+    const related = within(canvas.getByRole('region', { name: 'Related Products' }));
+    await expect(
+      related.getAllByText(/^(Indica|Sativa|Hybrid|High-CBD) · /).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A gummy: mg per gummy and per pack, worked out from the certificate's percent. */
+export const GummyFacts: Story = {
+  parameters: { screen: { path: '/product/37' } },
+  play: async ({ canvas }) => {
+    await openProduct(canvas, 'Watermelon Hemp Gummies');
+    const potency = within(await canvas.findByRole('region', { name: 'Potency and dosage' }, wait));
+    await expect(valueOf(potency, 'THC per gummy')).toBe('10 mg');
+    await expect(valueOf(potency, 'THC per pack')).toBe('200 mg');
+    await expect(valueOf(potency, 'Servings per pack')).toBe('20');
+    await expect(potency.getByText(/total THC 0\.25% and CBD 0\.01% of a 4 g gummy/)).toBeVisible();
+    await expect(certificateValue(canvas, /^Total THC/)).toBe('0.25%');
+    await expect(certificateValue(canvas, /^CBD/)).toBe('0.01%');
+    await expect(valueOf(potency, 'Onset')).toMatch(/^Typically 30 minutes to 2 hours/);
+    // The health and legal notice still follows for gummies.
+    await expect(
+      canvas.getByRole('complementary', { name: 'Health and legal notice' }),
+    ).toBeVisible();
+    await expect(productJsonLd().additionalProperty).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', name: 'THC per gummy', value: 10, unitText: 'mg' },
+      ]),
+    );
+  },
+};
+
+/** A device carries no hemp: no potency, effects or terpenes; its lab results stay. */
+export const DeviceNoFacts: Story = {
+  parameters: { screen: { path: '/product/33' } },
+  play: async ({ canvas }) => {
+    await openProduct(canvas, '510 Thread Battery');
+    await canvas.findByRole('heading', { level: 2, name: 'Lab Results' }, wait);
+    await expect(canvas.queryByRole('region', { name: 'Potency and dosage' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Terpenes' })).toBeNull();
+    await expect(productJsonLd()).not.toHaveProperty('additionalProperty');
   },
 };
 
@@ -259,6 +356,9 @@ export const Dark: Story = {
     const buy = await openProduct(canvas, 'Gelato Pre-Roll Pack');
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
     await expect(buy.getByRole('button', { name: /Add to Cart/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Potency and dosage' }, wait),
+    ).toBeVisible();
   },
 };
 

@@ -60,6 +60,11 @@ export const AllProducts: Story = {
     await expect(canvas.getByRole('radio', { name: 'All Products' })).toBeChecked();
     // Featured: best sellers first.
     await expect(cards(canvas)[0]).toHaveAccessibleName('Blue Dream Pre-Roll 5-Pack');
+    // Each card says its strain type and potency as text; devices say none.
+    await expect(
+      within(cards(canvas)[0] as HTMLElement).getByText('Sativa · THC 19%'),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/^(Indica|Sativa|Hybrid|High-CBD) · /)).toHaveLength(45);
     // The banner follows the one shipping rule; nothing promises free shipping.
     await expect(canvas.getByText(/Flat \$10\.00 shipping/)).toBeVisible();
     await expect(canvas.queryByText(/free shipping/i)).not.toBeInTheDocument();

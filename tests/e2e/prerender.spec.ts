@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import {
   cartDrawer,
+  CATALOGUE_FACTS_CHUNK,
   cartLink,
   closeCartDrawer,
   expect,
+  holdBack,
   passAgeGate,
   PRODUCT_FACTS_CHUNK,
   test,
@@ -101,12 +103,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const problems = watchProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(PRODUCT_FACTS_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, PRODUCT_FACTS_CHUNK);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await page.goto('/product/4');
     // Hydrated without them: the purchase area works, and its toast is a change above the held
@@ -155,6 +152,70 @@ test.describe('prerendered pages', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("cards' type and potency lines stay as prerendered until the facts' code arrives, and the shop's filters never wait for it", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const release = await holdBack(page, CATALOGUE_FACTS_CHUNK);
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+
+    // The shop: a card's size, save and add are changes around the line.
+    await page.goto('/shop');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const card = page.getByRole('article', { name: 'Gelato Pre-Roll Pack' });
+    const line = card.getByText('Hybrid · THC 22.8%');
+    await expect(line).toBeVisible();
+    await card.getByRole('radio', { name: '8 pack' }).check();
+    await card.getByRole('button', { name: 'Save Gelato Pre-Roll Pack' }).click();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await closeCartDrawer(page);
+    await expect(line).toBeVisible();
+    // Devices have no line.
+    await expect(
+      page.getByRole('article', { name: '510 Thread Battery' }).getByText(/THC|CBD/),
+    ).toHaveCount(0);
+    // A filter is a change of the URL: it shows at once, the facts' code still held.
+    await page.getByRole('radio', { name: 'Pre-Rolls' }).click();
+    await expect(page.getByRole('radio', { name: 'Pre-Rolls' })).toBeChecked();
+    await expect(page).toHaveURL(/category=pre-rolls/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).not.toHaveCount(
+      48,
+    );
+    await expect(line).toBeVisible();
+
+    release();
+    await page.getByRole('radio', { name: 'All Products' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(page.getByText(/^(Indica|Sativa|Hybrid|High-CBD) · /)).toHaveCount(45);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("the home strains' type, THC and effects are in the HTML and stay through an add", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const release = await holdBack(page, CATALOGUE_FACTS_CHUNK);
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const card = page.getByRole('article', { name: 'Super Glue' });
+    const effects = card.getByRole('list', { name: 'Effects' }).getByRole('listitem');
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await closeCartDrawer(page);
+    // The facts' code has not come yet: the prerendered facts are what the shopper reads.
+    await expect(card.getByText('Indica · THC 24.5%')).toBeVisible();
+    await expect(effects).toHaveText(['Relaxed', 'Calm', 'Happy']);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(card.getByText('Indica · THC 24.5%')).toBeVisible();
+    await expect(effects).toHaveText(['Relaxed', 'Calm', 'Happy']);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('every product page is in the HTML with its price, canonical link, preview tags and Product JSON-LD', async ({
     baseURL,
   }) => {
@@ -170,11 +231,22 @@ test.describe('prerendered pages', () => {
         ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
       ].map(
         ([, text]) =>
-          JSON.parse(text ?? '') as { '@type': string; name?: string; offers?: unknown },
+          JSON.parse(text ?? '') as {
+            '@type': string;
+            name?: string;
+            offers?: unknown;
+            additionalProperty?: { name: string }[];
+          },
       );
       const product = jsonLd.find((data) => data['@type'] === 'Product');
       expect(product, `${path} Product JSON-LD`).toBeDefined();
       expect(product?.offers, `${path} offers`).toBeDefined();
+      // The catalogue facts, in the data and on the page, for every product but the devices.
+      const device = ['/product/33', '/product/34', '/product/36'].includes(path);
+      expect(product?.additionalProperty?.[0]?.name, `${path} facts`).toBe(
+        device ? undefined : 'Strain type',
+      );
+      expect(html.includes('>Potency and dosage</h2>'), `${path} potency section`).toBe(!device);
       expect(
         jsonLd.some((data) => data['@type'] === 'BreadcrumbList'),
         path,

@@ -121,6 +121,19 @@ export const PLACED_ORDER = {
 /** The test card: a Luhn-valid Visa number, as a shopper types it. */
 /** The chunk of a product page's use, ingredients and lab results (src/screens/ProductFacts.tsx). */
 export const PRODUCT_FACTS_CHUNK = /\/assets\/ProductFacts-[\w-]+\.js$/;
+/** Holds back every request for `url` until the returned function is called. */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The catalogue facts' chunk (src/catalogue/facts.ts), which cards' type and potency lines wait for. */
+export const CATALOGUE_FACTS_CHUNK = /\/assets\/facts-[\w-]+\.js$/;
 
 export const TEST_CARD = '4242 4242 4242 4242';
 

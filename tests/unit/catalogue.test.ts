@@ -18,6 +18,7 @@ import {
   type Product,
   type VariantSize,
 } from '../../src/catalogue/types';
+import { potencyLine, strainFacts } from '../../src/catalogue/facts';
 
 const artDir = fileURLToPath(new URL('../../src/catalogue/art/', import.meta.url));
 const BEST_SELLER_IDS = [1, 4, 20, 21, 29, 31, 43];
@@ -82,14 +83,15 @@ describe('categories', () => {
 
 describe('strains', () => {
   it('has the three signature strains at the catalogue prices', () => {
-    expect(strains.map((s) => [s.id, s.name, s.type, s.thc])).toEqual([
-      ['super-glue', 'Super Glue', 'Indica Dominant', '24.5%'],
-      ['gelato', 'Gelato', 'Hybrid', '22.8%'],
-      ['gary-payton', 'Gary Payton', 'Hybrid', '26.2%'],
+    // Type, THC and effects are catalogue facts, from each strain's certificate.
+    expect(strains.map((s) => [s.id, s.name, potencyLine(strainFacts(s.id))])).toEqual([
+      ['super-glue', 'Super Glue', 'Indica · THC 24.5%'],
+      ['gelato', 'Gelato', 'Hybrid · THC 22.8%'],
+      ['gary-payton', 'Gary Payton', 'Hybrid · THC 26.2%'],
     ]);
     for (const strain of strains) {
       expect(strain.pricing).toEqual({ '3.5g': 2499, '28g': 17500 });
-      expect(strain.effects).toHaveLength(3);
+      expect(strainFacts(strain.id).effects).toHaveLength(3);
       expect(sentenceCount(strain.description)).toBeLessThanOrEqual(2);
       expect(strain.description).not.toMatch(medicalClaim);
       expect(strain.image).toMatch(new RegExp(`strains/${strain.id}\\.svg`));

@@ -10,24 +10,6 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-});
-
-export const detail = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { totalCannabinoids, totalThc, type LabBatch } from '../../catalogue/labResults';
 import { formatPostDate } from '../BlogCard/formatPostDate';
+import { factDetail, factList, factTerm } from '../../theme/shared.css';
 import * as styles from './LabResults.css';
 
 /** A lab percentage as a certificate prints it: 'ND' (not detected) for zero. */
@@ -11,13 +12,13 @@ export function formatPercent(value: number): string {
 /** Batch id, lab and test date as a description list. */
 export function LabBatchFacts({ batch }: { batch: LabBatch }) {
   return (
-    <dl className={styles.facts}>
-      <dt className={styles.term}>Batch</dt>
-      <dd className={styles.detail}>{batch.batchId}</dd>
-      <dt className={styles.term}>Lab</dt>
-      <dd className={styles.detail}>{batch.lab}</dd>
-      <dt className={styles.term}>Tested</dt>
-      <dd className={styles.detail}>
+    <dl className={factList}>
+      <dt className={factTerm}>Batch</dt>
+      <dd className={factDetail}>{batch.batchId}</dd>
+      <dt className={factTerm}>Lab</dt>
+      <dd className={factDetail}>{batch.lab}</dd>
+      <dt className={factTerm}>Tested</dt>
+      <dd className={factDetail}>
         <time dateTime={batch.testedOn}>{formatPostDate(batch.testedOn)}</time>
       </dd>
     </dl>

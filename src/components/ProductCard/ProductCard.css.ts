@@ -34,3 +34,12 @@ export const nameLink = style({
     '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
   },
 });
+
+/** Strain type and potency: text in the body colour; a device's empty line takes no room. */
+export const facts = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:empty': { display: 'none' } },
+});

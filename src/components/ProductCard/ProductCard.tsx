@@ -27,6 +27,12 @@ export interface ProductCardProps {
   imageLoading?: 'eager' | 'lazy';
   /** Level of the product's name, under the heading the screen gives (default 3). */
   headingLevel?: 2 | 3;
+  /**
+   * Strain type and potency, e.g. 'Hybrid · THC 22.8%' (potencyLine in src/catalogue/facts.ts);
+   * '' for devices. Screens get it from a chunk that may arrive after hydration
+   * (src/screens/deferredFacts.tsx): '' meanwhile, and the prerendered text stays until it comes.
+   */
+  factsLine?: string;
 }
 
 /** A shop product: image and name link to its page; Save; size (if a choice), quantity, add. */
@@ -37,6 +43,7 @@ export function ProductCard({
   onToggleSave,
   imageLoading = 'lazy',
   headingLevel = 3,
+  factsLine,
 }: ProductCardProps) {
   const headingId = useId();
   const sizes = productSizes(product);
@@ -84,6 +91,12 @@ export function ProductCard({
           </Heading>
           <p className={cardStyles.eyebrow}>{product.category}</p>
         </div>
+        {factsLine === undefined ? null : (
+          // Its text may come after hydration: the prerendered line stays until then.
+          <p className={styles.facts} suppressHydrationWarning>
+            {factsLine}
+          </p>
+        )}
         {/* After the name in reading order; drawn over the artwork's top corner. */}
         <SaveButton
           productName={product.name}

@@ -24,33 +24,17 @@ export const heading = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const thc = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const effects = style({
+  marginBlockStart: vars.space.xs,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxs,
-});
-
-export const effect = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.onAccentSoft,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const priceRow = style({

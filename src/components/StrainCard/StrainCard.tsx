@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   strainSizes,
@@ -15,11 +15,17 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { SizePicker } from '../SizePicker';
+import { softPill } from '../../theme/shared.css';
 import * as styles from './StrainCard.css';
 
 export interface StrainCardProps {
-  /** The signature strain: name, type, THC, effects, image and price per size. */
+  /** The signature strain: name, description, image and price per size. */
   strain: Strain;
+  /**
+   * Its type, THC and effects, from src/catalogue/facts.ts: a `StrainCardFacts`, which the screen
+   * may render from a chunk of its own (src/screens/deferredFacts.tsx).
+   */
+  facts?: ReactNode;
   /** Add to Cart: called with the strain, the chosen size and the quantity. */
   onAdd: (request: AddToCartRequest) => void;
   /** Level of the strain's name, under the heading the screen gives (default 3). */
@@ -31,7 +37,7 @@ function isStrainSize(size: string): size is StrainSize {
 }
 
 /** A signature strain on the home screen: pick 3.5g or 28g and a quantity, see the total, add. */
-export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps) {
+export function StrainCard({ strain, facts, onAdd, headingLevel = 3 }: StrainCardProps) {
   const headingId = useId();
   const [size, setSize] = useState<StrainSize>('3.5g');
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
@@ -65,19 +71,8 @@ export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps)
           <Heading id={headingId} className={cardStyles.title}>
             {strain.name}
           </Heading>
-          <p className={styles.meta}>
-            <span>{strain.type}</span>
-            <span aria-hidden="true">·</span>
-            <span className={styles.thc}>THC {strain.thc}</span>
-          </p>
+          {facts}
         </div>
-        <ul role="list" aria-label="Effects" className={styles.effects}>
-          {strain.effects.map((effect) => (
-            <li key={effect} className={styles.effect}>
-              {effect}
-            </li>
-          ))}
-        </ul>
         <p className={cardStyles.text}>{strain.description}</p>
         <div className={cardStyles.purchase}>
           <p className={styles.priceRow}>
@@ -104,5 +99,30 @@ export function StrainCard({ strain, onAdd, headingLevel = 3 }: StrainCardProps)
         </div>
       </div>
     </article>
+  );
+}
+
+export interface StrainCardFactsProps {
+  /** Type and THC as one line, e.g. 'Indica · THC 24.5%' (potencyLine in src/catalogue/facts.ts). */
+  line: string;
+  /** What people report, in the catalogue's one vocabulary of effects. */
+  effects: readonly string[];
+}
+
+/** A strain card's facts: the type and THC line, then the effects as pills. */
+export function StrainCardFacts({ line, effects }: StrainCardFactsProps) {
+  return (
+    <>
+      <p className={styles.meta}>{line}</p>
+      {effects.length > 0 ? (
+        <ul role="list" aria-label="Effects" className={styles.effects}>
+          {effects.map((effect) => (
+            <li key={effect} className={softPill}>
+              {effect}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

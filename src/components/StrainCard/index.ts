@@ -1,1 +1,6 @@
-export { StrainCard, type StrainCardProps } from './StrainCard';
+export {
+  StrainCard,
+  StrainCardFacts,
+  type StrainCardFactsProps,
+  type StrainCardProps,
+} from './StrainCard';

@@ -238,6 +238,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     const saysSectionsFailed = async () => {
       await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText([
         'The suggested use and ingredients did not load. Reload the page to see them.',
+        'The potency, effects and terpenes did not load. Reload the page to see them.',
         'The lab results did not load. Reload the page to see them.',
       ]);
     };
@@ -283,6 +284,9 @@ test.describe('reliability: code that failed to load loads again', () => {
     await page.getByRole('link', { name: 'Reload the page' }).first().click();
     await cases.run('code-loading', "product sections: 'Reload the page' brings them", async () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Suggested Use' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Potency and dosage' }),
+      ).toBeVisible();
       await expect(page.getByRole('table', { name: 'Cannabinoid panel' })).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     });

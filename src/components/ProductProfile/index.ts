@@ -1,0 +1,1 @@
+export { ProductProfile, type ProductProfileProps } from './ProductProfile';
