@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { reloadIfNewVersion, reloadToRetry } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
-import { TakeOver } from './TakeOver';
+import { deferredSectionsLoading, TakeOver } from './TakeOver';
 import { routeForPath, routeTable, type RouteEntry } from './routeTable';
 import { ScrollRestoration } from './useScrollRestoration';
 
@@ -32,6 +32,8 @@ function loadScreen(
     // screen: each section then says it did not load (src/screens/ProductScreen.tsx).
     const sections = module.loadDeferredSections?.().catch(() => undefined);
     if (deferred) await sections;
+    // Hydrating without them: presses kept before the app took over wait for them (TakeOver).
+    else if (sections) deferredSectionsLoading(sections);
     loadedScreens.set(entry, screen);
     return screen;
   });

@@ -35,11 +35,24 @@ import * as styles from './ShopScreen.css';
  */
 const refineChunk = deferredChunk(() => import('./ShopRefine'));
 
+/** How long a visit rendered in the browser waits for the filters before it shows the grid. */
+const REFINE_WAIT_MS = 1500;
+
 /**
  * Loads the shop's deferred sections (docs/architecture.md "Sections that hydrate later"): a visit
- * rendered in the browser waits for them with the screen (src/app/routes.tsx).
+ * rendered in the browser (a link followed, or a shared link such as
+ * `/shop?effect=relaxed&potency=high`) waits for them with the screen (src/app/routes.tsx), so
+ * nothing pops in; but never more than REFINE_WAIT_MS: the grid for the URL needs none of their
+ * code, and a slow or held chunk must not keep the products from showing. They then come in when it
+ * arrives.
  */
-export const loadDeferredSections = refineChunk.load;
+export function loadDeferredSections(): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    refineChunk.load().finally(() => clearTimeout(timer)),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, REFINE_WAIT_MS))),
+  ]);
+}
 
 const FiltersSection = deferredSection(
   refineChunk,
@@ -133,16 +146,11 @@ export function ShopScreen() {
   );
 
   // The facet form, sent before the app ran (kept and replayed, docs/first-second.md) or by its
-  // button: the shop it asks for, as a step Back can undo. Until the filters' own code has arrived,
-  // the browser sends it, as it would without the app: a plain GET of the shop it names.
+  // button (there until the filters' code has hydrated them): the shop it asks for, as a step Back
+  // can undo. What is ticked is read at the press, applied once that code is there (`go`).
   const onFacetSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!refineChunk.loaded()) return;
     event.preventDefault();
-    const next = {
-      ...queryFromForm(event.currentTarget),
-      q: query.q,
-      sort: query.sort,
-    };
+    const next = { ...queryFromForm(event.currentTarget), q: query.q, sort: query.sort };
     if (toSearchParams(next).toString() !== toSearchParams(query).toString()) go(next, false);
   };
 

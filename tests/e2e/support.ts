@@ -122,6 +122,9 @@ export const PLACED_ORDER = {
 /** The chunk of a product page's use, ingredients and lab results (src/screens/ProductFacts.tsx). */
 export const PRODUCT_FACTS_CHUNK = /\/assets\/ProductFacts-[\w-]+\.js$/;
 
+/** The chunk of the shop's filters, chips and their counting (src/screens/ShopRefine.tsx). */
+export const SHOP_REFINE_CHUNK = /\/assets\/ShopRefine-[\w-]+\.js$/;
+
 export const TEST_CARD = '4242 4242 4242 4242';
 
 /** An expiry date two years ahead, as MM/YY. */
