@@ -105,7 +105,12 @@ export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 /** Longer search text is cut: no product text needs it, and the URL stays short. */
 export const MAX_SEARCH_LENGTH = 100;
 
-function isShopSort(value: string): value is ShopSort {
+/** Search text as the URL keeps it: trimmed, and cut at MAX_SEARCH_LENGTH. */
+export function normalisedSearch(text: string): string {
+  return text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+export function isShopSort(value: string): value is ShopSort {
   return (shopSorts as readonly string[]).includes(value);
 }
 
@@ -123,7 +128,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const query: ShopQuery = { sort: DEFAULT_SHOP_SORT };
   const category = categoryBySlug(params.get('category') ?? '');
   if (category) query.category = category.slug;
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  const q = normalisedSearch(params.get('q') ?? '');
   if (q !== '') query.q = q;
   for (const key of facetKeys)
     setFacet(query, key, facetChoice(key, params.getAll(facets[key].param)));

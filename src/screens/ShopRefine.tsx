@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type RefObject } from 'react';
 import { categories } from '../catalogue/categories';
 import {
   chosen,
@@ -6,9 +6,15 @@ import {
   facetKeys,
   facets,
   facetSlug,
+  isShopSort,
+  MAX_SEARCH_LENGTH,
+  normalisedSearch,
+  queryCategoryName,
+  shopSorts,
   withoutFilters,
   type FacetKey,
   type ShopQuery,
+  type ShopSort,
 } from '../catalogue/query';
 import {
   activeFilters,
@@ -25,6 +31,9 @@ import { ActiveFilters } from '../components/ActiveFilters';
 import { Button } from '../components/Button';
 import { CategoryFilter, type CategoryFilterOption } from '../components/CategoryFilter';
 import { FacetGroup } from '../components/FacetGroup';
+// Not the folder's index: through it, this chunk would reach the form-only parts too (error
+// summary, sections).
+import { SelectField, TextField } from '../components/Field/Field';
 import { Icon } from '../components/Icon';
 import { useHydrated } from '../shell/useHydrated';
 import * as styles from './ShopScreen.css';
@@ -49,7 +58,20 @@ export interface ShopRefineProps {
   go: ShopGo;
 }
 
+/** The search and sort, and the way out of no results that gives the search box focus. */
+export interface ShopSearchProps extends ShopRefineProps {
+  searchInput: RefObject<HTMLInputElement | null>;
+}
+
 const ALL = 'all';
+
+const sortLabels: Readonly<Record<ShopSort, string>> = {
+  featured: 'Featured',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  name: 'Name',
+};
+const sortOptions = shopSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
 
 // The phone's filter sheet brings Ariakit's dialog: its own chunk, fetched on the first press of
 // Filters.
@@ -171,8 +193,88 @@ export function ShopChips({ query, go }: ShopRefineProps) {
   );
 }
 
+/** The search box (as you type) and the sort menu, both kept in the URL. */
+export function ShopTools({ query, go, searchInput }: ShopSearchProps) {
+  // The box keeps exactly what is typed (spaces too); the URL keeps the trimmed search.
+  const urlSearch = query.q ?? '';
+  const [draft, setDraft] = useState(urlSearch);
+  const [draftSource, setDraftSource] = useState(urlSearch);
+  if (urlSearch !== draftSource) {
+    // The URL changed (typing, Back, Clear search): follow it unless it is what is being typed.
+    setDraftSource(urlSearch);
+    if (normalisedSearch(draft) !== urlSearch) setDraft(urlSearch);
+  }
+  return (
+    <div className={styles.tools}>
+      <form role="search" aria-label="Product search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          ref={searchInput}
+          type="search"
+          name="q"
+          label="Search products"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            go({ ...query, q: normalisedSearch(event.target.value) || undefined }, true);
+          }}
+        />
+      </form>
+      <SelectField
+        name="sort"
+        label="Sort by"
+        options={sortOptions}
+        value={query.sort}
+        onChange={(event) => {
+          const sort = event.target.value;
+          if (isShopSort(sort)) go({ ...query, sort }, false);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * In place of an empty grid: with filters on, take the last one off or clear them all; with a
+ * search alone, clear it (the search box then has focus).
+ */
+export function ShopNoMatch({
+  query,
+  go,
+  lastAdded,
+  searchInput,
+}: ShopSearchProps & { lastAdded?: string }) {
+  if (facetFilterCount(query) > 0)
+    return <FiltersNoMatch query={query} go={go} lastAdded={lastAdded} />;
+  const search = query.q ?? '';
+  const categoryName = queryCategoryName(query);
+  return (
+    <div className={styles.noMatch}>
+      <h2 className={styles.noMatchTitle}>
+        No products match “{search}”{categoryName ? ` in ${categoryName}` : ''}
+      </h2>
+      <p className={styles.noMatchText}>
+        Check the spelling, try a shorter word, or clear the search to see everything
+        {categoryName ? ` in ${categoryName}` : ''}.
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          go({ ...query, q: undefined }, false);
+          searchInput.current?.focus();
+        }}
+      >
+        Clear search
+      </Button>
+    </div>
+  );
+}
+
 /** In place of an empty grid the facets gave: take the last filter off, or clear them all. */
-export function ShopNoMatch({ query, go, lastAdded }: ShopRefineProps & { lastAdded?: string }) {
+function FiltersNoMatch({ query, go, lastAdded }: ShopRefineProps & { lastAdded?: string }) {
   const filters = activeFilters(query);
   const search = query.q ?? '';
   // The filter the last press added, if it is still on; else the last chip.

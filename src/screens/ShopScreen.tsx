@@ -1,31 +1,23 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { PageMeta } from '../shell/PageMeta';
 import {
-  facetFilterCount,
-  MAX_SEARCH_LENGTH,
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
   queryProducts,
-  shopSorts,
   toSearchParams,
   type ShopQuery,
-  type ShopSort,
 } from '../catalogue/query';
 import type { AddToCartRequest, Product } from '../catalogue/types';
-import { Button } from '../components/Button';
 import { Container } from '../components/Container';
-// Not the folder's index: through it, the shop's chunk would reach the form-only parts too
-// (error summary, sections), and they would share one chunk with it (0.6 KB gzip on /shop).
-import { SelectField, TextField } from '../components/Field/Field';
 import { ProductCard } from '../components/ProductCard';
 import { ShippingBanner } from '../components/ShippingBanner';
 import { deferredChunk, deferredSection } from './deferredSections';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
-import type { ShopGo, ShopHistoryState, ShopRefineProps } from './ShopRefine';
+import type { ShopGo, ShopHistoryState, ShopRefineProps, ShopSearchProps } from './ShopRefine';
 import * as styles from './ShopScreen.css';
 
 /**
@@ -64,10 +56,15 @@ const ChipsSection = deferredSection(
   'filters on',
   (module, props: ShopRefineProps) => <module.ShopChips {...props} />,
 );
+const ToolsSection = deferredSection(
+  refineChunk,
+  'search and sort',
+  (module, props: ShopSearchProps) => <module.ShopTools {...props} />,
+);
 const NoMatchSection = deferredSection(
   refineChunk,
   'filters',
-  (module, props: ShopRefineProps & { lastAdded?: string }) => <module.ShopNoMatch {...props} />,
+  (module, props: ShopSearchProps & { lastAdded?: string }) => <module.ShopNoMatch {...props} />,
 );
 
 /** The query a facet form sends: its checkboxes and radios by name, as the URL has them. */
@@ -79,25 +76,8 @@ function queryFromForm(form: HTMLFormElement): ShopQuery {
   return parseShopQuery(params);
 }
 
-const sortLabels: Readonly<Record<ShopSort, string>> = {
-  featured: 'Featured',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  name: 'Name',
-};
-const sortOptions = shopSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
-
 /** Cards above the fold on a desktop row load at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;
-
-function isShopSort(value: string): value is ShopSort {
-  return (shopSorts as readonly string[]).includes(value);
-}
-
-/** What the search box holds, normalised the way the URL keeps it. */
-function normalisedSearch(text: string): string {
-  return text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
-}
 
 /** The 48-product shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
 export function ShopScreen() {
@@ -110,16 +90,6 @@ export function ShopScreen() {
   const addToCart = useAddToCart();
   const saved = useSavedProducts();
   const searchInput = useRef<HTMLInputElement>(null);
-
-  // The box keeps exactly what is typed (spaces too); the URL keeps the trimmed search.
-  const urlSearch = query.q ?? '';
-  const [draft, setDraft] = useState(urlSearch);
-  const [draftSource, setDraftSource] = useState(urlSearch);
-  if (urlSearch !== draftSource) {
-    // The URL changed (typing, Back, Clear search): follow it unless it is what is being typed.
-    setDraftSource(urlSearch);
-    if (normalisedSearch(draft) !== urlSearch) setDraft(urlSearch);
-  }
 
   const pageMeta = (
     <PageMeta
@@ -158,12 +128,6 @@ export function ShopScreen() {
     addToCart(product.name, request);
   };
 
-  const clearSearch = () => {
-    setDraft('');
-    go({ ...query, q: undefined }, false);
-    searchInput.current?.focus();
-  };
-
   return (
     <Container>
       {pageMeta}
@@ -187,39 +151,7 @@ export function ShopScreen() {
           <FiltersSection query={query} go={go} resultCount={results.length} />
         </form>
 
-        <div className={styles.tools}>
-          <form
-            role="search"
-            aria-label="Product search"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <TextField
-              ref={searchInput}
-              type="search"
-              name="q"
-              label="Search products"
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={MAX_SEARCH_LENGTH}
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                go({ ...query, q: normalisedSearch(event.target.value) || undefined }, true);
-              }}
-            />
-          </form>
-          <SelectField
-            name="sort"
-            label="Sort by"
-            options={sortOptions}
-            value={query.sort}
-            onChange={(event) => {
-              const sort = event.target.value;
-              if (isShopSort(sort)) go({ ...query, sort }, false);
-            }}
-          />
-        </div>
+        <ToolsSection query={query} go={go} searchInput={searchInput} />
 
         <ChipsSection query={query} go={go} />
 
@@ -240,21 +172,8 @@ export function ShopScreen() {
               </li>
             ))}
           </ul>
-        ) : facetFilterCount(query) > 0 ? (
-          <NoMatchSection query={query} go={go} lastAdded={lastAdded} />
         ) : (
-          <div className={styles.noMatch}>
-            <h2 className={styles.noMatchTitle}>
-              No products match “{urlSearch}”{categoryName ? ` in ${categoryName}` : ''}
-            </h2>
-            <p className={styles.noMatchText}>
-              Check the spelling, try a shorter word, or clear the search to see everything
-              {categoryName ? ` in ${categoryName}` : ''}.
-            </p>
-            <Button variant="secondary" onClick={clearSearch}>
-              Clear search
-            </Button>
-          </div>
+          <NoMatchSection query={query} go={go} lastAdded={lastAdded} searchInput={searchInput} />
         )}
 
         {/* Below the grid: the row appears after hydration without moving what is above it. */}
