@@ -14,7 +14,6 @@ import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
@@ -99,6 +98,14 @@ export function ProductScreen() {
   // Keyed by id: moving to a related product starts again at its default size and quantity 1.
   return <ProductDetail key={product.id} product={product} />;
 }
+
+/**
+ * 'Product Not Found' comes only from a mistyped or old link, never from a prerendered page (those
+ * are every catalogue product): its own chunk, out of every product page's first load.
+ */
+const NotFound = lazy(() =>
+  import('../components/NotFound').then(({ NotFound }) => ({ default: NotFound })),
+);
 
 function ProductNotFound() {
   const pageMeta = (
