@@ -5,6 +5,22 @@ import { useToasts } from '../shell/toasts';
 
 let takenOver = false;
 
+/** The page's sections that hydrate later (src/app/routes.tsx), still on their way. */
+let sectionsLoading: Promise<unknown> = Promise.resolve();
+
+/** How long kept presses wait for those sections at most before they are replayed. */
+const SECTIONS_WAIT_MS = 2000;
+
+/**
+ * The prerendered page's sections that hydrate after it (docs/architecture.md "Sections that
+ * hydrate later"): what was pressed before the app took over is replayed once they have come (or
+ * after SECTIONS_WAIT_MS), since a press on a section still server HTML would reach no handler
+ * (the shop's filters).
+ */
+export function deferredSectionsLoading(loading: Promise<unknown>): void {
+  sectionsLoading = loading;
+}
+
 /**
  * The moment the app takes the prerendered page over (docs/first-second.md). It is rendered
  * last inside the screen's Suspense boundary, and in the error screen: React hydrates the screen's
@@ -21,8 +37,14 @@ export function TakeOver() {
     performance.mark('app-ready');
     const kept = window.earlyEvents?.take() ?? [];
     if (kept.length > 0)
-      import('../shell/earlyEvents').then(
-        ({ replayEarlyEvents }) => replayEarlyEvents(kept, showToast),
+      Promise.all([
+        import('../shell/earlyEvents'),
+        Promise.race([
+          sectionsLoading.catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, SECTIONS_WAIT_MS)),
+        ]),
+      ]).then(
+        ([{ replayEarlyEvents }]) => replayEarlyEvents(kept, showToast),
         // Its code did not load: nothing kept was done, and nothing may look on its way.
         () => {
           for (const element of document.querySelectorAll('[data-early]'))

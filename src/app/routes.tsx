@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { reloadIfNewVersion, reloadToRetry } from './newVersion';
 import { RouteErrorBoundary } from './RouteError';
-import { TakeOver } from './TakeOver';
+import { deferredSectionsLoading, TakeOver } from './TakeOver';
 import { routeForPath, routeTable, type RouteEntry } from './routeTable';
 import { ScrollRestoration } from './useScrollRestoration';
 
@@ -33,6 +33,8 @@ function loadScreen(
     // prerender waits for them, so what they render is in the page's HTML.
     const sections = module.loadDeferredSections?.().catch(() => undefined);
     if (deferred || import.meta.env.SSR) await sections;
+    // Hydrating without them: presses kept before the app took over wait for them (TakeOver).
+    else if (sections) deferredSectionsLoading(sections);
     loadedScreens.set(entry, screen);
     return screen;
   });

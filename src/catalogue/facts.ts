@@ -1,27 +1,24 @@
 import { productBatch, strainBatch, totalThc, type CannabinoidPanel } from './labResults';
 import type { CategoryName, StrainId } from './types';
+import type { Effect, PotencyBand, StrainType } from './vocabulary';
+
+// The words facts are told in (effects, strain types, potency bands) are in ./vocabulary.ts, part of
+// this one source: the shop's first load reads a URL's filters with them without loading these
+// facts (docs/performance.md "Where the bytes go").
+export {
+  effects,
+  potencyBands,
+  strainTypes,
+  type Effect,
+  type PotencyBand,
+  type StrainType,
+} from './vocabulary';
 
 // What a shopper chooses by: strain type, strength, effects and terpenes (docs/behaviour.md
 // "Catalogue facts"). Every number here is worked out from the batch's certificate of analysis in
 // src/catalogue/labResults.ts, never typed a second time, so a card, a facet, the product page and
 // the certificate always agree. Effects and terpene notes say what people report, never what a
 // product treats: the FDA statement in src/lib/compliance.ts applies to all of them.
-
-/** The one vocabulary of effects, in the order the shop's filter lists them. */
-export const effects = [
-  'Relaxed',
-  'Calm',
-  'Sleepy',
-  'Happy',
-  'Uplifted',
-  'Focused',
-  'Creative',
-  'Energetic',
-] as const;
-export type Effect = (typeof effects)[number];
-
-export const strainTypes = ['Indica', 'Sativa', 'Hybrid', 'High-CBD'] as const;
-export type StrainType = (typeof strainTypes)[number];
 
 /** The terpenes the catalogue names, each with what it smells of and what people report. */
 export const terpenes = {
@@ -65,9 +62,6 @@ export type Terpene = keyof typeof terpenes;
  * each cannabinoid per serving (and per pack) for what is eaten or taken; mg per pack for topicals.
  */
 export type PotencyForm = 'flower' | 'concentrate' | 'vape' | 'edible' | 'topical';
-
-export const potencyBands = ['low', 'medium', 'high'] as const;
-export type PotencyBand = (typeof potencyBands)[number];
 
 /**
  * The band limits per form, in the form's own unit (total THC % or mg of THC per serving): below

@@ -1,13 +1,12 @@
-import { categories, categoryBySlug } from './categories';
+import { categoryBySlug } from './categories';
 import {
-  bandRange,
   effects,
   potencyBands,
   strainTypes,
   type Effect,
   type PotencyBand,
   type StrainType,
-} from './facts';
+} from './vocabulary';
 import { effectivePrice } from './pricing';
 import { isBestSeller, products } from './products';
 import { shopFacetValues } from './shopFacets';
@@ -44,30 +43,10 @@ export const facetKeys = ['effects', 'types', 'potency', 'price'] as const satis
 interface FacetDefinition<K extends FacetKey> {
   /** The URL parameter, repeated once per value: `?effect=relaxed&effect=sleepy`. */
   param: string;
-  /** The group's name, as the shop shows it. */
-  title: string;
   /** Every value, in the order the shop lists them and the URL keeps them. */
   values: readonly FacetValues[K][];
-  /** A value as its filter list names it: 'High'. */
-  name: (value: FacetValues[K]) => string;
-  /** A value as its chip names it, out of its group: 'High potency'. */
-  label: (value: FacetValues[K]) => string;
-  /** A line under the value in the list, if it needs one, in parts that are never broken. */
-  description?: (value: FacetValues[K]) => readonly string[];
   has: (product: Product, value: FacetValues[K]) => boolean;
 }
-
-const potencyNames: Readonly<Record<PotencyBand, string>> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-};
-const priceNames: Readonly<Record<PriceRange, string>> = {
-  'under-25': 'Under $25',
-  '25-50': '$25 to $50',
-  '50-100': '$50 to $100',
-  '100-up': '$100 and up',
-};
 
 /**
  * Several values of one facet give the products with any of them, as Leafly and Weedmaps do: a
@@ -78,35 +57,22 @@ const priceNames: Readonly<Record<PriceRange, string>> = {
 export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
   effects: {
     param: 'effect',
-    title: 'Effects',
     values: effects,
-    name: (value) => value,
-    label: (value) => value,
     has: (product, value) => shopFacetValues[product.id]?.effects.includes(value) ?? false,
   },
   types: {
     param: 'type',
-    title: 'Strain type',
     values: strainTypes,
-    name: (value) => value,
-    label: (value) => value,
     has: (product, value) => shopFacetValues[product.id]?.type === value,
   },
   potency: {
     param: 'potency',
-    title: 'Potency',
     values: potencyBands,
-    name: (value) => potencyNames[value],
-    label: (value) => `${potencyNames[value]} potency`,
-    description: (value) => potencyBandParts(value),
     has: (product, value) => shopFacetValues[product.id]?.band === value,
   },
   price: {
     param: 'price',
-    title: 'Price',
     values: priceRanges,
-    name: (value) => priceNames[value],
-    label: (value) => priceNames[value],
     has: (product, value) => {
       const [min, max] = priceLimits[value];
       const price = effectivePrice(product);
@@ -117,25 +83,6 @@ export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
 
 /** A value as the URL writes it: 'relaxed', 'high-cbd', '25-50'. */
 export const facetSlug = (value: string) => value.toLowerCase();
-
-/**
- * What a band covers in each form it applies to, from the same limits the bands are worked out
- * with: 'Flower 24% and up · concentrates 66% and up · vapes 60% and up · edibles 10 mg and up a
- * serving'.
- */
-export function potencyBandText(band: PotencyBand): string {
-  return potencyBandParts(band).join(' · ');
-}
-
-/** The same, one part per form: 'Flower 24% and up', 'edibles 10 mg and up a serving'. */
-export function potencyBandParts(band: PotencyBand): readonly string[] {
-  return [
-    `Flower ${bandRange('flower', band)}`,
-    `concentrates ${bandRange('concentrate', band)}`,
-    `vapes ${bandRange('vape', band)}`,
-    `edibles ${bandRange('edible', band)} a serving`,
-  ];
-}
 
 /** Filter, search and sort of the shop, as kept in its URL (docs/behaviour.md "Shop filter, search and sort live in the URL"). */
 export interface ShopQuery {
@@ -158,7 +105,12 @@ export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 /** Longer search text is cut: no product text needs it, and the URL stays short. */
 export const MAX_SEARCH_LENGTH = 100;
 
-function isShopSort(value: string): value is ShopSort {
+/** Search text as the URL keeps it: trimmed, and cut at MAX_SEARCH_LENGTH. */
+export function normalisedSearch(text: string): string {
+  return text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+export function isShopSort(value: string): value is ShopSort {
   return (shopSorts as readonly string[]).includes(value);
 }
 
@@ -176,7 +128,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const query: ShopQuery = { sort: DEFAULT_SHOP_SORT };
   const category = categoryBySlug(params.get('category') ?? '');
   if (category) query.category = category.slug;
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  const q = normalisedSearch(params.get('q') ?? '');
   if (q !== '') query.q = q;
   for (const key of facetKeys)
     setFacet(query, key, facetChoice(key, params.getAll(facets[key].param)));
@@ -233,81 +185,9 @@ export function withFacet<K extends FacetKey>(
   return next;
 }
 
-/** The query with the value a facet's URL slug names added or taken away (an unknown one: none). */
-export function toggleFacetSlug(
-  query: ShopQuery,
-  key: FacetKey,
-  slug: string,
-  on: boolean,
-): ShopQuery {
-  const toggle = <K extends FacetKey>(facet: K) => {
-    const value = facets[facet].values.find((candidate) => facetSlug(candidate) === slug);
-    return value === undefined ? query : toggleFacet(query, facet, value, on);
-  };
-  return toggle(key);
-}
-
-/** One value in a facet's list: its URL slug, its words, its count and whether it is chosen. */
-export interface FacetChoice {
-  value: string;
-  label: string;
-  count: number;
-  description?: readonly string[];
-}
-
-/** A facet's values as its list shows them, counted by `facetCounts`. */
-export function facetChoices<K extends FacetKey>(key: K, counts: FacetCounts): FacetChoice[] {
-  const facet: FacetDefinition<K> = facets[key];
-  const byKey: FacetCountsByKey = counts;
-  const counted: Readonly<Record<FacetValues[K], number>> = byKey[key];
-  return facet.values.map((value) => ({
-    value: facetSlug(value),
-    label: facet.name(value),
-    count: counted[value],
-    ...(facet.description ? { description: facet.description(value) } : {}),
-  }));
-}
-
-/** The query with one value of a facet added or taken away. */
-export function toggleFacet<K extends FacetKey>(
-  query: ShopQuery,
-  key: K,
-  value: FacetValues[K],
-  on: boolean,
-): ShopQuery {
-  const now = chosen(query, key);
-  return withFacet(query, key, on ? [...now, value] : now.filter((v) => v !== value));
-}
-
-/** A filter a shopper has on: the category or one facet value, with the words its chip shows. */
-export type ActiveFilter =
-  | { key: 'category'; value: CategorySlug; label: string }
-  | { [K in FacetKey]: { key: K; value: FacetValues[K]; label: string } }[FacetKey];
-
-/** The filters on, category first, then each facet's values in the shop's order. */
-export function activeFilters(query: ShopQuery): ActiveFilter[] {
-  const list: ActiveFilter[] = [];
-  const category = query.category ? categoryBySlug(query.category) : undefined;
-  if (category) list.push({ key: 'category', value: category.slug, label: category.name });
-  const push = <K extends FacetKey>(key: K) => {
-    for (const value of chosen(query, key)) {
-      list.push({ key, value, label: facets[key].label(value) } as ActiveFilter);
-    }
-  };
-  facetKeys.forEach(push);
-  return list;
-}
-
-/** The query without one filter. */
-export function withoutFilter(query: ShopQuery, filter: ActiveFilter): ShopQuery {
-  if (filter.key === 'category') return { ...query, category: undefined };
-  const values: readonly string[] = chosen(query, filter.key);
-  return withFacet(
-    query,
-    filter.key,
-    facets[filter.key].values.filter((value) => value !== filter.value && values.includes(value)),
-  );
-}
+/** Facet values on (the category has its own row, so the Filters button does not count it). */
+export const facetFilterCount = (query: ShopQuery) =>
+  facetKeys.reduce((sum, key) => sum + chosen(query, key).length, 0);
 
 /** The query with no category and no facet: the search and the sort stay. */
 export function withoutFilters(query: ShopQuery): ShopQuery {
@@ -337,8 +217,11 @@ function matchesFacet<K extends FacetKey>(product: Product, key: K, query: ShopQ
   return values.length === 0 || values.some((value) => facets[key].has(product, value));
 }
 
-/** The products a query shows, in catalogue order, but for the category or one facet left out. */
-function filtered(query: ShopQuery, leaveOut?: 'category' | FacetKey): Product[] {
+/**
+ * The products a query shows, in catalogue order, but for the category or one facet left out (the
+ * facets' counts leave each out in turn: src/catalogue/refine.ts).
+ */
+export function matchingProducts(query: ShopQuery, leaveOut?: 'category' | FacetKey): Product[] {
   const categoryName =
     leaveOut !== 'category' && query.category ? categoryBySlug(query.category)?.name : undefined;
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -355,42 +238,7 @@ function filtered(query: ShopQuery, leaveOut?: 'category' | FacetKey): Product[]
  * are "any of" (one of them must match), the category and each facet narrow each other.
  */
 export function queryProducts(query: ShopQuery): Product[] {
-  return filtered(query).sort(comparators[query.sort]);
-}
-
-/** How many products each choice would show. */
-type FacetCountsByKey = { readonly [K in FacetKey]: Readonly<Record<FacetValues[K], number>> };
-export type FacetCounts = FacetCountsByKey & {
-  /** By category slug; `all` is All Products. */
-  readonly category: Readonly<Record<CategorySlug | 'all', number>>;
-};
-
-/**
- * Each value's count is how many products the shop would show with it chosen and the other
- * facets' choices kept (disjunctive faceting): for a value of a facet with some choices already,
- * the products that value alone gives within the rest of the query. A value counted 0 gives none.
- */
-export function facetCounts(query: ShopQuery): FacetCounts {
-  const countBy = <K extends FacetKey>(key: K): Record<FacetValues[K], number> => {
-    const pool = filtered(query, key);
-    const counts = {} as Record<FacetValues[K], number>;
-    for (const value of facets[key].values) {
-      counts[value] = pool.filter((product) => facets[key].has(product, value)).length;
-    }
-    return counts;
-  };
-  const inCategories = filtered(query, 'category');
-  const category = { all: inCategories.length } as Record<CategorySlug | 'all', number>;
-  for (const { slug, name } of categories) {
-    category[slug] = inCategories.filter((product) => product.category === name).length;
-  }
-  return {
-    category,
-    effects: countBy('effects'),
-    types: countBy('types'),
-    potency: countBy('potency'),
-    price: countBy('price'),
-  };
+  return matchingProducts(query).sort(comparators[query.sort]);
 }
 
 /** '48 Products', '1 Product', '5 Products in Gummies'. */

@@ -1,14 +1,4 @@
-import {
-  Component,
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -23,110 +13,58 @@ import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import { NotFound } from '../components/NotFound';
 import { Price } from '../components/Price';
 import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SaveButton } from '../components/SaveButton';
-import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { SizePicker } from '../components/SizePicker';
 import { Tag } from '../components/Tag';
 import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
 import { shippingText } from '../lib/shipping';
-import type * as FactsModule from './ProductFacts';
+import { deferredChunk, deferredSection } from './deferredSections';
 import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
 import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 
-type Facts = typeof FactsModule;
-
-/** The deferred sections' module once it has arrived: from then on they render at once. */
-let facts: Facts | undefined;
-let factsLoad: Promise<Facts> | undefined;
+/** The page's Suggested Use, Ingredients, profile, lab results and Product JSON-LD (src/screens/ProductFacts.tsx). */
+const factsChunk = deferredChunk(() => import('./ProductFacts'));
 
 /**
- * Loads the page's Suggested Use, Ingredients and lab results (src/screens/ProductFacts.tsx). A
- * visit rendered in the browser waits for them with the screen (src/app/routes.tsx); a prerendered
- * page hydrates without them, and each section hydrates over its HTML when they arrive
- * (docs/architecture.md "Sections that hydrate later"). A failed load is forgotten, so the next
- * call tries again.
+ * Loads the page's deferred sections (docs/architecture.md "Sections that hydrate later"): a visit
+ * rendered in the browser waits for them with the screen (src/app/routes.tsx).
  */
-export function loadDeferredSections(): Promise<Facts> {
+export function loadDeferredSections(): Promise<unknown> {
   // The related cards' facts too (src/screens/deferredFacts.tsx): the same certificates.
-  factsLoad ??= Promise.all([import('./ProductFacts'), loadCatalogueFacts()]).then(
-    ([module]) => (facts = module),
-    (error: unknown) => {
-      factsLoad = undefined;
-      throw error;
-    },
-  );
-  return factsLoad;
+  return Promise.all([factsChunk.load(), loadCatalogueFacts()]);
 }
 
-/**
- * One deferred section. The same Suspense boundary renders on the server and in the browser, so a
- * prerendered page keeps the section's HTML until its code arrives. Memoised on its two props: an
- * update from the rest of the page (a size picked, the cart read) never reaches a section still
- * waiting to hydrate, which would make React drop its HTML and render it afresh.
- */
-function deferredSection(
-  what: string | undefined,
-  render: (module: Facts, props: ProductFactsProps) => ReactNode,
-) {
-  const Lazy = lazy(() =>
-    loadDeferredSections().then((module) => ({
-      default: (props: ProductFactsProps) => render(module, props),
-    })),
-  );
-  return memo(function DeferredSection(props: ProductFactsProps) {
-    return (
-      <SectionLoadBoundary what={what}>
-        <Suspense fallback={null}>{facts ? render(facts, props) : <Lazy {...props} />}</Suspense>
-      </SectionLoadBoundary>
-    );
-  });
-}
-
-/**
- * A deferred section whose code did not load says so in its place; the rest of the page works.
- * Reloading is the way to try again: React keeps a failed lazy load for good.
- */
-class SectionLoadBoundary extends Component<
-  { what: string | undefined; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    if (this.props.what === undefined) return null;
-    return <SectionLoadFailed what={this.props.what} href={location.pathname} />;
-  }
-}
-
-const UseSection = deferredSection('suggested use and ingredients', (module, props) => (
-  <module.ProductUse {...props} />
-));
-const ProfileSection = deferredSection('potency, effects and terpenes', (module, props) => (
-  <module.ProductProfileSection {...props} />
-));
-const LabSection = deferredSection('lab results', (module, props) => (
-  <module.ProductLabResults {...props} />
-));
+const UseSection = deferredSection(
+  factsChunk,
+  'suggested use and ingredients',
+  (module, props: ProductFactsProps) => <module.ProductUse {...props} />,
+);
+const ProfileSection = deferredSection(
+  factsChunk,
+  'potency, effects and terpenes',
+  (module, props: ProductFactsProps) => <module.ProductProfileSection {...props} />,
+);
+const LabSection = deferredSection(
+  factsChunk,
+  'lab results',
+  (module, props: ProductFactsProps) => <module.ProductLabResults {...props} />,
+);
 /**
  * The schema.org Product, which carries the catalogue facts: it comes with them. In the
  * prerendered HTML from the start; a page whose sections did not load goes without it.
  */
-const ProductJsonLdSection = deferredSection(undefined, (module, props) => (
-  <module.ProductJsonLd {...props} />
-));
+const ProductJsonLdSection = deferredSection(
+  factsChunk,
+  undefined,
+  (module, props: ProductFactsProps) => <module.ProductJsonLd {...props} />,
+);
 
 /** A product page (docs/behaviour.md "Routes"); any id that is not a catalogue product is 'Product Not Found'. */
 export function ProductScreen() {
@@ -138,6 +76,14 @@ export function ProductScreen() {
   // Keyed by id: moving to a related product starts again at its default size and quantity 1.
   return <ProductDetail key={product.id} product={product} />;
 }
+
+/**
+ * 'Product Not Found' comes only from a mistyped or old link, never from a prerendered page (those
+ * are every catalogue product): its own chunk, out of every product page's first load.
+ */
+const NotFound = lazy(() =>
+  import('../components/NotFound').then(({ NotFound }) => ({ default: NotFound })),
+);
 
 function ProductNotFound() {
   const pageMeta = (

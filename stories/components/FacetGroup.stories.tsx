@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { facetChoices, facetCounts, parseShopQuery } from '../../src/catalogue/query';
+import { parseShopQuery } from '../../src/catalogue/query';
+import { facetChoices, facetCounts } from '../../src/catalogue/refine';
 import { FacetGroup, type FacetGroupProps } from '../../src/components/FacetGroup';
 import { withCardWidth } from '../support/cardWidth';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passAgeGate, test } from './support';
+import { expect, passAgeGate, SHOP_REFINE_CHUNK, test, watchProblems } from './support';
 
 /**
  * Shop facets (docs/behaviour.md "Shop filter, search and sort live in the URL"): effect, strain
@@ -173,4 +173,86 @@ test('before the app runs, the facet form still gives the filtered shop', async 
   // Once the app runs, each tick applies at once: the button is gone.
   await expect(apply).toBeHidden();
   await expect(page.locator('[data-early]')).toHaveCount(0);
+});
+
+/** Holds the shop's filters chunk back until `release` (docs/architecture.md "Sections that hydrate later"). */
+async function holdShopRefine(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(SHOP_REFINE_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the filters keep their prerendered form until their code arrives, and a press on it is applied then', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watchProblems(page);
+  await passAgeGate(page);
+  const release = await holdShopRefine(page);
+  await page.goto('/shop');
+  // The app runs (the grid is its own) while the filters are still their server HTML.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  const form = filtersForm(page);
+  const apply = form.getByRole('button', { name: 'Apply filters' });
+  await expect(box(page, 'Relaxed')).toHaveAccessibleDescription('26 products');
+  await expect(form.getByRole('radio', { name: 'Flower' })).toBeVisible();
+  await expect(apply).toBeVisible();
+  // React marks each DOM node it has hydrated with its fiber; the held section has none yet.
+  const hydrated = () =>
+    box(page, 'Relaxed').evaluate((input) =>
+      Object.keys(input).some((key) => key.startsWith('__reactFiber')),
+    );
+  expect(await hydrated()).toBe(false);
+  await expect(products(page).first()).toBeVisible();
+  await expect(products(page)).toHaveCount(48);
+
+  // Ticked and sent while the code is still on its way: kept, and done once it is there.
+  await box(page, 'Relaxed').check();
+  await apply.click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(await hydrated()).toBe(false);
+
+  release();
+  await expect(page).toHaveURL(/\/shop\?effect=relaxed$/);
+  await expect(products(page)).toHaveCount(26);
+  await expect.poll(hydrated).toBe(true);
+  await expect(box(page, 'Relaxed')).toBeChecked();
+  await expect(box(page, 'Sativa')).toBeDisabled();
+  await expect(chips(page).getByRole('button', { name: 'Remove Relaxed' })).toBeVisible();
+  // Hydrated: each tick now applies at once, and the button is gone.
+  await expect(apply).toBeHidden();
+  await box(page, 'High').click();
+  await expect(page).toHaveURL(/\/shop\?effect=relaxed&potency=high$/);
+  await expect(products(page)).toHaveCount(5);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("a shared link shows its products while the filters' code is held, and the filters when it comes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watchProblems(page);
+  await passAgeGate(page);
+  const release = await holdShopRefine(page);
+  await page.goto('/shop?effect=relaxed&potency=high');
+  // The grid needs only the first load's code: the URL's products, in their order.
+  await expect(countBadge(page)).toHaveText('5 Products');
+  await expect(products(page)).toHaveCount(5);
+  await expect(products(page).first()).toHaveAccessibleName('Super Glue Hemp Flower');
+  await expect(box(page, 'Relaxed')).toHaveCount(0);
+
+  release();
+  await expect(box(page, 'Relaxed')).toBeChecked();
+  await expect(box(page, 'High')).toBeChecked();
+  await expect(chips(page).getByRole('button', { name: 'Remove High potency' })).toBeVisible();
+  await chips(page).getByRole('button', { name: 'Remove High potency' }).click();
+  await expect(page).toHaveURL(/\/shop\?effect=relaxed$/);
+  await expect(products(page)).toHaveCount(26);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
 });

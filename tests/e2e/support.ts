@@ -135,6 +135,9 @@ export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
 /** The catalogue facts' chunk (src/catalogue/facts.ts), which cards' type and potency lines wait for. */
 export const CATALOGUE_FACTS_CHUNK = /\/assets\/facts-[\w-]+\.js$/;
 
+/** The chunk of the shop's filters, chips and their counting (src/screens/ShopRefine.tsx). */
+export const SHOP_REFINE_CHUNK = /\/assets\/ShopRefine-[\w-]+\.js$/;
+
 export const TEST_CARD = '4242 4242 4242 4242';
 
 /** An expiry date two years ahead, as MM/YY. */

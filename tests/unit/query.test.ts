@@ -6,11 +6,13 @@ import { productFacts } from '../../src/catalogue/facts';
 import {
   activeFilters,
   facetCounts,
-  facetKeys,
-  facets,
   potencyBandText,
   toggleFacet,
   withoutFilter,
+} from '../../src/catalogue/refine';
+import {
+  facetKeys,
+  facets,
   withoutFilters,
   parseShopQuery,
   productCountLabel,
