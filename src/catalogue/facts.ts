@@ -1,16 +1,25 @@
 import { productBatch, strainBatch, totalThc, type CannabinoidPanel } from './labResults';
 import type { CategoryName, StrainId } from './types';
-import type { Effect, PotencyBand, StrainType } from './vocabulary';
+import {
+  bandLimits,
+  type Effect,
+  type PotencyBand,
+  type PotencyForm,
+  type StrainType,
+} from './vocabulary';
 
 // The words facts are told in (effects, strain types, potency bands) are in ./vocabulary.ts, part of
 // this one source: the shop's first load reads a URL's filters with them without loading these
 // facts (docs/performance.md "Where the bytes go").
 export {
+  bandLimits,
+  bandRange,
   effects,
   potencyBands,
   strainTypes,
   type Effect,
   type PotencyBand,
+  type PotencyForm,
   type StrainType,
 } from './vocabulary';
 
@@ -56,34 +65,6 @@ export const terpenes = {
   },
 } as const satisfies Record<string, { aroma: string; reported: string }>;
 export type Terpene = keyof typeof terpenes;
-
-/**
- * How a form's strength is given: percent of the whole for what is smoked, dabbed or vaped; mg of
- * each cannabinoid per serving (and per pack) for what is eaten or taken; mg per pack for topicals.
- */
-export type PotencyForm = 'flower' | 'concentrate' | 'vape' | 'edible' | 'topical';
-
-/**
- * The band limits per form, in the form's own unit (total THC % or mg of THC per serving): below
- * `medium` is low, from `medium` to below `high` is medium, from `high` up is high. Topicals are
- * not banded: they are not taken by serving.
- */
-export const bandLimits: Readonly<
-  Record<Exclude<PotencyForm, 'topical'>, { medium: number; high: number; unit: '%' | 'mg' }>
-> = {
-  flower: { medium: 18, high: 24, unit: '%' },
-  concentrate: { medium: 60, high: 66, unit: '%' },
-  vape: { medium: 57, high: 60, unit: '%' },
-  edible: { medium: 5, high: 10, unit: 'mg' },
-};
-
-/** The range a band covers for a form, as the shopper reads it: 'under 18%', '18–24%', '24% and up'. */
-export function bandRange(form: Exclude<PotencyForm, 'topical'>, band: PotencyBand): string {
-  const { medium, high, unit } = bandLimits[form];
-  if (band === 'low') return `under ${medium}${unit === '%' ? '%' : ' mg'}`;
-  if (band === 'medium') return `${medium}–${high}${unit === '%' ? '%' : ' mg'}`;
-  return `${high}${unit === '%' ? '%' : ' mg'} and up`;
-}
 
 /** A serving as the pack measures it, for what is eaten or taken by serving. */
 export interface Serving {

@@ -1,5 +1,5 @@
 import { categories, categoryBySlug } from './categories';
-import { bandRange, type PotencyBand } from './facts';
+import { bandRange, type PotencyBand } from './vocabulary';
 import {
   chosen,
   facetKeys,
