@@ -157,7 +157,10 @@ async function continueShopping(context: PlayContext) {
   // The cart really is empty: the drawer the cart link opens says so, and so does the cart page.
   await userEvent.click(canvas.getByRole('link', { name: 'Cart, empty' }));
   const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, wait);
-  await expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The drawer fades in: it may still be on its way on a slow machine.
+  await waitFor(() =>
+    expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible(),
+  );
   await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
   await userEvent.click(
     within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Your cart' }),
