@@ -210,11 +210,15 @@ export const Dark: Story = {
 /** The search box, by its label; a searchbox before its code loads, a combobox after. */
 const searchBox = (canvas: Canvas) => canvas.getByLabelText('Search the store');
 
-/** Clicks into the search and types, as a person does, once the combobox has taken the box over. */
+/**
+ * Clicks into the search and types, as a person does, once the combobox has taken the box over:
+ * its code is a chunk fetched on that first focus, which a cold dev server compiles first.
+ */
 async function typeInSearch(canvas: Canvas, text: string) {
   await userEvent.click(searchBox(canvas));
-  await waitFor(() =>
-    expect(canvas.getByRole('combobox', { name: 'Search the store' })).toHaveFocus(),
+  await waitFor(
+    () => expect(canvas.getByRole('combobox', { name: 'Search the store' })).toHaveFocus(),
+    { timeout: 5000 },
   );
   await userEvent.keyboard(text);
 }
