@@ -26,7 +26,7 @@ export const budgets = {
    * before. 110 KB since the hemp menu (issue 31), measured: the top bar's search form on every
    * page (+0.6 KB; its combobox and index load on first focus), the cards' facts lines and the
    * strains' facts (a chunk that hydrates later, src/screens/deferredFacts.tsx, with a hook in
-   * the first load) and the facet values the grid filters by (about 1 KB) took /shop to 109.4 KB
+   * the first load) and the facet values the grid filters by (about 1 KB) took /shop to 109.5 KB
    * and /product/4 to 109.1 KB. The shop's filters, counts, chips, search and sort already hydrate
    * later from their own chunk (src/screens/ShopRefine.tsx, 5.7 KB gzip; docs/architecture.md
    * "Sections that hydrate later"): with them in the first load /shop was 112.7 KB. The way back
