@@ -8,7 +8,16 @@ const meta = {
   title: 'Components/Shell/TopBar',
   component: TopBar,
   args: { cartCount: 0 },
-  parameters: { layout: 'fullscreen', route: '/shop' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/shop',
+    docs: {
+      description: {
+        component:
+          'The search stories (Search closed to Search dark) show SearchCombobox (src/components/TopBar/SearchCombobox.tsx): the top bar renders a plain GET form to /shop, and the combobox, a chunk of its own, takes its place on the first focus or hover.',
+      },
+    },
+  },
 } satisfies Meta<typeof TopBar>;
 
 export default meta;

@@ -17,7 +17,16 @@ const meta = {
   title: 'Screens/Shop',
   ...screenMeta,
   decorators: [...screenMeta.decorators],
-  parameters: { ...screenMeta.parameters, screen: { path: '/shop' } satisfies ScreenParameters },
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { path: '/shop' } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          "The shop's filters, chips, search, sort and no-result way out are ShopRefine (src/screens/ShopRefine.tsx), a chunk that hydrates after the grid: every story here renders them through the real routes.",
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
