@@ -128,7 +128,10 @@ export const AgeGateShown: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Are you 21 or older?' }, wait);
     // It fades in.
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: "I'm 21 or Older" })).toHaveFocus();
+    // Focus moves into the gate once it has become the modal (a frame after it shows).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: "I'm 21 or Older" })).toHaveFocus(),
+    );
     // Escape does not dismiss it.
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
