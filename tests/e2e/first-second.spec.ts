@@ -36,19 +36,30 @@ async function openHeld(page: Page, path: string): Promise<() => Promise<void>> 
   return release;
 }
 
-/** Notes, in the page, how long after each press its acknowledgement was drawn into the DOM. */
-async function timeAcknowledgements(page: Page) {
+/**
+ * Notes, in the page, whether each press's acknowledgement was drawn into the DOM within the
+ * press's own task: before the browser runs anything else, so before its next frame. Each press
+ * starts a token that a zero-delay timer (the next task) ends; the mutation observer's callback,
+ * a microtask of the task that made the change, finds the token still open only if the mark was
+ * made while the press was being handled. Not a time in ms: that depends on the machine's load
+ * (`npm run bench` prints the first second's figures).
+ */
+async function watchAcknowledgements(page: Page) {
   await page.addInitScript(() => {
-    const times: number[] = [];
-    let pressedAt = 0;
+    const acknowledged: boolean[] = [];
+    let pressing = false;
+    const press = () => {
+      pressing = true;
+      setTimeout(() => (pressing = false), 0);
+    };
     // Window capture runs before anything on the document.
-    window.addEventListener('click', () => (pressedAt = performance.now()), true);
-    window.addEventListener('submit', () => (pressedAt = performance.now()), true);
+    window.addEventListener('click', press, true);
+    window.addEventListener('submit', press, true);
     new MutationObserver((records) => {
       if (records.some((record) => (record.target as Element).getAttribute('data-early')))
-        times.push(performance.now() - pressedAt);
+        acknowledged.push(pressing);
     }).observe(document, { attributes: true, attributeFilter: ['data-early'], subtree: true });
-    Object.assign(window, { acknowledgedAfter: times });
+    Object.assign(window, { acknowledgedInPress: acknowledged });
   });
 }
 
@@ -71,11 +82,13 @@ async function pressEarly(page: Page, control: Locator, pending: Locator = contr
   await control.click();
   await expectStaticPage(page);
   await expect(pending).toHaveAttribute('data-early', 'pending', { timeout: 100 });
-  const times = await page.evaluate(() =>
-    (window as unknown as { acknowledgedAfter: number[] }).acknowledgedAfter.splice(0),
+  const acknowledged = await page.evaluate(() =>
+    (window as unknown as { acknowledgedInPress: boolean[] }).acknowledgedInPress.splice(0),
   );
-  expect(times.length, 'one acknowledgement drawn for the press').toBeGreaterThan(0);
-  expect(Math.max(...times), 'ms from the press to its acknowledgement').toBeLessThan(100);
+  expect(acknowledged.length, 'one acknowledgement drawn for the press').toBeGreaterThan(0);
+  expect(acknowledged, 'drawn while the press was handled, before any later task').not.toContain(
+    false,
+  );
   await expect(page.locator('#early-status')).toContainText('as soon as the page has finished');
 }
 
@@ -87,7 +100,7 @@ for (const { name: width, viewport } of widths) {
   test.describe(`before the app has started, at ${width} width`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
-      await timeAcknowledgements(page);
+      await watchAcknowledgements(page);
     });
 
     test('home: the size, the quantity and two taps on Add to Cart are all done, once each', async ({
@@ -231,7 +244,10 @@ for (const { name: width, viewport } of widths) {
       const dark = page.getByRole('radio', { name: 'Dark' });
       await expect(dark).toBeAttached();
       await expectStaticPage(page);
-      await dark.click({ force: true });
+      // The radio is drawn by its label (an icon); a person presses that. Pressing the label
+      // waits until it stands still: a click aimed at the 1 px radio itself could land beside it
+      // while the page was still moving as it loaded.
+      await page.locator('label', { has: dark }).click();
       await expectStaticPage(page);
       await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
 
@@ -339,7 +355,7 @@ test.describe('before the app has started, on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the menu tapped early opens once the app runs', async ({ page }) => {
-    await timeAcknowledgements(page);
+    await watchAcknowledgements(page);
     const release = await openHeld(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
