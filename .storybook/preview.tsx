@@ -2,9 +2,15 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import '../src/theme/global.css';
 import { docsTheme } from './docsTheme.css';
 import { viewports, viewportSize } from './viewports';
+
+// How long a play's findBy… and waitFor wait for what a person would wait for: a lazily loaded
+// part (the menu, the cart drawer, the shop's filters) can take a few seconds on a busy machine,
+// where Testing Library's default of one second failed a story whose part did arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 declare global {
   // Set by .storybook/vitest.setup.ts when stories run as Vitest browser tests.
