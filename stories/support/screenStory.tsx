@@ -10,6 +10,7 @@ import { CART_STORAGE_KEY } from '../../src/cart/useCart';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../../src/saved/useRecentlyViewed';
 import { SAVED_STORAGE_KEY } from '../../src/saved/useSavedProducts';
 import type { CartLine } from '../../src/catalogue/types';
+import { drawerStore } from '../../src/shell/cartDrawerStore';
 
 /** What a screen story sets up before it renders. */
 export interface ScreenParameters {
@@ -46,6 +47,9 @@ export const withScreen: Decorator = (_Story, { parameters }) => {
 
 /** Seeds storage for a screen story and restores it afterwards. */
 export function seedScreenStorage(screen: ScreenParameters, theme: unknown = 'light'): () => void {
+  // The cart drawer's state lives in a module, which stories share as a page's visits do not: a
+  // story that ended with it open must not hand the next one an open drawer.
+  drawerStore.set({ open: false, opener: null, notice: undefined });
   localStorage.clear();
   sessionStorage.clear();
   // The app's own theme hook reads storage, so the toolbar's (or a story's) theme goes there.
