@@ -17,6 +17,10 @@
 // contentful paint until the app handles a press, under a phone's profile and Lighthouse's mobile
 // one, for this build and for the same build starting its code from the head. --no-window skips it;
 // --no-lighthouse measures only that.
+//
+// Search as you type (scripts/search-latency.mjs): per keystroke in the top bar's search on a 4x
+// slowed CPU, the keystroke's frame and the time until its suggestions are drawn. --no-search
+// skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +40,7 @@ import {
   variantCopy,
 } from './first-second.mjs';
 import { allRouteSizes, kb, readChunkModules, readRoutes } from './route-sizes.mjs';
+import { measureSearch, printSearch } from './search-latency.mjs';
 
 const RESULTS = 'bench-results';
 /** Its own build, so an `npm test` rebuilding dist/ meanwhile cannot change what is measured. */
@@ -77,6 +82,7 @@ function parseArgs(argv) {
     window: true,
     windowRuns: 3,
     lighthouse: true,
+    search: true,
   };
   // Not 4173: the e2e tests reuse a server already on their port, and this one serves another build.
   options.port = 4174;
@@ -91,6 +97,7 @@ function parseArgs(argv) {
     else if (name === 'no-window') options.window = false;
     else if (name === 'window-runs') options.windowRuns = Math.max(1, Number(value));
     else if (name === 'no-lighthouse') options.lighthouse = false;
+    else if (name === 'no-search') options.search = false;
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;
@@ -452,6 +459,22 @@ async function main() {
     process.stdout.write('\rFirst second: measured.                                   \n');
   }
 
+  let search;
+  if (options.search) {
+    const server = await startPreview(await freePort(options.port), options.http1);
+    try {
+      search = await measureSearch({
+        chromePath,
+        origin: server.origin,
+        runs: options.windowRuns,
+        progress: (text) => process.stdout.write(`\rSearch: ${text}…      `),
+      });
+    } finally {
+      server.stop();
+    }
+    process.stdout.write('\rSearch: measured.                                         \n');
+  }
+
   const allRuns = Object.values(raw).flatMap((routes) => Object.values(routes).flat());
   const loadAfter = loadavg()[0];
   console.log(
@@ -467,6 +490,7 @@ async function main() {
       lighthouseResults['first-visit'],
     );
   if (windows) printWindows(windows, options.windowRuns);
+  if (search) printSearch(search, options.windowRuns);
   if (lighthouseResults.returning)
     printLighthouse(
       `Lighthouse 12, mobile, simulated throttling, median of ${options.runs}: returning in session (gate confirmed, 2 cart lines, cold HTTP cache)`,
@@ -493,6 +517,7 @@ async function main() {
     lighthouse: lighthouseResults,
     lighthouseRuns: raw,
     firstSecond: windows,
+    search,
     testTimings: timings,
   };
   mkdirSync(RESULTS, { recursive: true });

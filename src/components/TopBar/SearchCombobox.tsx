@@ -9,6 +9,7 @@ import {
 } from '@ariakit/react';
 import {
   createContext,
+  memo,
   useContext,
   useDeferredValue,
   useRef,
@@ -110,7 +111,11 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
   }
 }
 
-function Suggestions({
+/**
+ * The list for the deferred text. Memoised: a keystroke's own render (the box and its status line)
+ * leaves it alone, and it re-renders once the matching has caught up, after the keystroke's frame.
+ */
+const Suggestions = memo(function Suggestions({
   results,
   typed,
   store,
@@ -141,7 +146,7 @@ function Suggestions({
       </ComboboxList>
     </>
   );
-}
+});
 
 /**
  * The top bar's search as you type (docs/behaviour.md "Search"): Ariakit's combobox over the
