@@ -195,3 +195,19 @@ test('age gate at 320 and 1280 px: only as tall as its content, every control wh
     expect(await layoutProblems(page, 'dialog[open]')).toEqual([]);
   }
 });
+
+test('the phone filter sheet at 320 and 375 px: every control whole and on screen', async ({
+  page,
+}) => {
+  await passAgeGate(page);
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/shop?effect=relaxed&potency=high');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.getByRole('button', { name: /Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: /Filters/ });
+    await expect(sheet.getByRole('button', { name: 'Show 5 products' })).toBeVisible();
+    // The sheet is modal: only its own controls count.
+    expect(await layoutProblems(page, '[role="dialog"]')).toEqual([]);
+  }
+});

@@ -41,6 +41,11 @@ export const footer = style({
   background: vars.color.surface,
 });
 
-/** "Clear all" keeps its words on one line; "Show N products" takes the rest. */
-globalStyle(`${footer} > *`, { whiteSpace: 'nowrap' });
-globalStyle(`${footer} > :last-child`, { flex: '1 1 auto' });
+/**
+ * "Clear all" keeps its words on one line; "Show N products" takes the rest, and wraps rather than
+ * push past the screen's edge on the narrowest phones. Both keep the large buttons' height with
+ * less padding at their sides: two of them share a 320 px row.
+ */
+globalStyle(`${footer} > *`, { paddingInline: vars.space.md });
+globalStyle(`${footer} > :first-child`, { whiteSpace: 'nowrap', flexShrink: 0 });
+globalStyle(`${footer} > :last-child`, { flex: '1 1 auto', minWidth: 0 });
