@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { cartDrawer, expect, passAgeGate, storedCart, test, watchProblems } from './support';
+import {
+  cartDrawer,
+  expect,
+  holdApp,
+  passAgeGate,
+  storedCart,
+  test,
+  watchProblems,
+} from './support';
 
 /**
  * The first second (docs/first-second.md): a prerendered page shows its controls before the
@@ -13,20 +21,6 @@ const widths = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
-
-/** Holds back every script of the app (entry and chunks) until the returned function is called. */
-async function holdApp(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
-  };
-}
 
 /** A returning shopper (gate passed) opens `path` with the app's scripts held back. */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passAgeGate, test } from './support';
+import { expect, holdApp, passAgeGate, test } from './support';
 
 /**
  * The top bar's search (docs/behaviour.md "Search"): as you type from any page, by keyboard or
@@ -125,20 +125,6 @@ test.describe('search from the top bar', () => {
     await expect(shopper.getByRole('combobox', { name: 'Search the store' })).toBeFocused();
   });
 });
-
-/** Holds back every script of the app until the returned function is called (docs/first-second.md). */
-async function holdApp(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
-  };
-}
 
 for (const { name, viewport } of [
   { name: 'phone', viewport: { width: 375, height: 812 } },

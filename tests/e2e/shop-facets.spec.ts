@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passAgeGate, SHOP_REFINE_CHUNK, test, watchProblems } from './support';
+import { expect, holdBack, passAgeGate, SHOP_REFINE_CHUNK, test, watchProblems } from './support';
 
 /**
  * Shop facets (docs/behaviour.md "Shop filter, search and sort live in the URL"): effect, strain
@@ -175,25 +175,23 @@ test('before the app runs, the facet form still gives the filtered shop', async 
   await expect(page.locator('[data-early]')).toHaveCount(0);
 });
 
-/** Holds the shop's filters chunk back until `release` (docs/architecture.md "Sections that hydrate later"). */
-async function holdShopRefine(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(SHOP_REFINE_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+/**
+ * A returning shopper at 1280 px opens `path` with the shop's filters chunk held back
+ * (docs/architecture.md "Sections that hydrate later"): its release, and the page's problems.
+ */
+async function openWithFiltersHeld(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watchProblems(page);
+  await passAgeGate(page);
+  const release = await holdBack(page, SHOP_REFINE_CHUNK);
+  await page.goto(path);
+  return { release, problems };
 }
 
 test('the filters keep their prerendered form until their code arrives, and a press on it is applied then', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = watchProblems(page);
-  await passAgeGate(page);
-  const release = await holdShopRefine(page);
-  await page.goto('/shop');
+  const { release, problems } = await openWithFiltersHeld(page, '/shop');
   // The app runs (the grid is its own) while the filters are still their server HTML.
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
   const form = filtersForm(page);
@@ -235,11 +233,10 @@ test('the filters keep their prerendered form until their code arrives, and a pr
 test("a shared link shows its products while the filters' code is held, and the filters when it comes", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = watchProblems(page);
-  await passAgeGate(page);
-  const release = await holdShopRefine(page);
-  await page.goto('/shop?effect=relaxed&potency=high');
+  const { release, problems } = await openWithFiltersHeld(
+    page,
+    '/shop?effect=relaxed&potency=high',
+  );
   // The grid needs only the first load's code: the URL's products, in their order.
   await expect(countBadge(page)).toHaveText('5 Products');
   await expect(products(page)).toHaveCount(5);

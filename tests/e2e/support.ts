@@ -132,6 +132,19 @@ export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back every script of the app (entry and chunks) until the returned function is called, as
+ * a slow phone's network does (docs/first-second.md); the function resolves once the app has
+ * taken over.
+ */
+export async function holdApp(page: Page): Promise<() => Promise<void>> {
+  const release = await holdBack(page, /\/assets\/.*\.js$/);
+  return async () => {
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  };
+}
+
 /** The catalogue facts' chunk (src/catalogue/facts.ts), which cards' type and potency lines wait for. */
 export const CATALOGUE_FACTS_CHUNK = /\/assets\/facts-[\w-]+\.js$/;
 
