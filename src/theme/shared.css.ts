@@ -29,3 +29,13 @@ export const factDetail = style({
   fontWeight: vars.fontWeight.medium,
   overflowWrap: 'anywhere',
 });
+
+/** A panel that opens over the page under its control: the phone menu, the search suggestions. */
+export const popoverSurface = style({
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});

@@ -1,31 +1,29 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../theme/shared.css';
 import { vars } from '../../theme/vars.css';
 import { media, systemColor } from '../../theme/tokens';
 
 // The suggestions' styles: their class names ship in the combobox's chunk, not every first load.
 
 /** The suggestions, under the box (right-aligned in the bar); as wide as the panel on a phone. */
-export const popover = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xs})`,
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.overlay,
-  width: `min(26rem, calc(100vw - 2 * ${vars.space.md}))`,
-  maxHeight: `calc(100dvh - ${vars.layout.topBarHeight} - 6rem)`,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': {
-    'screen and (max-width: 1023px)': {
-      insetBlockStart: '100%',
-      insetInline: vars.space.md,
-      width: 'auto',
+export const popover = style([
+  popoverSurface,
+  {
+    position: 'absolute',
+    insetBlockStart: `calc(100% + ${vars.space.xs})`,
+    insetInlineEnd: 0,
+    zIndex: vars.zIndex.overlay,
+    width: `min(26rem, calc(100vw - 2 * ${vars.space.md}))`,
+    maxHeight: `calc(100dvh - ${vars.layout.topBarHeight} - 6rem)`,
+    '@media': {
+      'screen and (max-width: 1023px)': {
+        insetBlockStart: '100%',
+        insetInline: vars.space.md,
+        width: 'auto',
+      },
     },
   },
-});
+]);
 
 export const groupLabel = style({
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xxs}`,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../theme/shared.css';
 import { vars } from '../../theme/vars.css';
 import { media, narrowBar, systemColor } from '../../theme/tokens';
 import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
@@ -140,24 +141,21 @@ export const menuButton = style([
 ]);
 
 /** The mobile menu: fixed just below the bar, at the right; edge to edge (minus gutters) on small phones. */
-export const menuPanel = style({
-  position: 'fixed',
-  insetBlockStart: `calc(${vars.layout.topBarHeight} + ${vars.space.xs})`,
-  insetInlineEnd: vars.space.md,
-  zIndex: vars.zIndex.overlay,
-  width: '280px',
-  maxHeight: `calc(100dvh - ${vars.layout.topBarHeight} - ${vars.space.xl})`,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  '@media': {
-    'screen and (max-width: 479px)': { insetInlineStart: vars.space.md, width: 'auto' },
+export const menuPanel = style([
+  popoverSurface,
+  {
+    position: 'fixed',
+    insetBlockStart: `calc(${vars.layout.topBarHeight} + ${vars.space.xs})`,
+    insetInlineEnd: vars.space.md,
+    zIndex: vars.zIndex.overlay,
+    width: '280px',
+    maxHeight: `calc(100dvh - ${vars.layout.topBarHeight} - ${vars.space.xl})`,
+    outline: 'none',
+    '@media': {
+      'screen and (max-width: 479px)': { insetInlineStart: vars.space.md, width: 'auto' },
+    },
   },
-});
+]);
 
 export const menuList = style({
   display: 'grid',
