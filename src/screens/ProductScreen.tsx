@@ -18,7 +18,7 @@ import { ProductCard } from '../components/ProductCard';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SaveButton } from '../components/SaveButton';
 import { SizePicker } from '../components/SizePicker';
-import { Tag } from '../components/Tag';
+import { TagList } from '../components/Tag';
 import { compliance } from '../lib/compliance';
 import { multiplyCents } from '../lib/money';
 import { DEFAULT_QUANTITY } from '../lib/quantity';
@@ -203,15 +203,7 @@ function ProductDetail({ product }: { product: Product }) {
               decoding="async"
               fetchPriority="high"
             />
-            {product.tags && product.tags.length > 0 ? (
-              <ul role="list" aria-label="Tags" className={styles.tags}>
-                {product.tags.map((tag) => (
-                  <li key={tag}>
-                    <Tag tag={tag} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagList tags={product.tags} className={styles.tags} />
           </div>
 
           <section aria-labelledby="product-title" className={styles.info}>

@@ -11,7 +11,7 @@ import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { SaveButton } from '../SaveButton';
 import { SizePicker } from '../SizePicker';
-import { Tag } from '../Tag';
+import { TagList } from '../Tag';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
@@ -71,15 +71,7 @@ export function ProductCard({
             decoding="async"
           />
         </Link>
-        {product.tags && product.tags.length > 0 ? (
-          <ul role="list" aria-label="Tags" className={`${cardStyles.overlay} ${styles.tags}`}>
-            {product.tags.map((tag) => (
-              <li key={tag}>
-                <Tag tag={tag} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={product.tags} className={`${cardStyles.overlay} ${styles.tags}`} />
       </div>
       <div className={cardStyles.body}>
         {/* Name first for screen readers; the category is drawn above it. */}

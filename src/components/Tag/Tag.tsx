@@ -23,3 +23,24 @@ export function Tag({ tag }: TagProps) {
     </span>
   );
 }
+
+export interface TagListProps {
+  /** The product's tags, in the order they show; none renders nothing. */
+  tags?: readonly ProductTag[];
+  /** Where the list sits: over a card's artwork, or beside a product page's heading. */
+  className?: string;
+}
+
+/** A product's tags as a list a screen reader counts ("Tags, list, 2 items"). */
+export function TagList({ tags, className }: TagListProps) {
+  if (!tags || tags.length === 0) return null;
+  return (
+    <ul role="list" aria-label="Tags" className={className}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Tag tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,1 +1,1 @@
-export { Tag, type TagProps } from './Tag';
+export { Tag, TagList, type TagListProps, type TagProps } from './Tag';
