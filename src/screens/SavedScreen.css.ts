@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
+import { productGrid } from '../theme/shared.css';
 
 export const header = style({
   display: 'flex',
@@ -11,13 +12,7 @@ export const header = style({
 
 export const count = style({ color: vars.color.textMuted });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  padding: 0,
-  margin: 0,
-});
+export const grid = productGrid;
 
 /** A cell stretches its card to the row's height, so the buttons line up. */
 export const gridItem = style({ display: 'grid', minWidth: 0 });

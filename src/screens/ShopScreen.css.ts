@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import { productGrid } from '../theme/shared.css';
 import { visuallyHiddenRules } from '../theme/tokens';
 
 /**
@@ -106,13 +107,7 @@ export const tools = style({
   },
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  padding: 0,
-  margin: 0,
-});
+export const grid = productGrid;
 
 export const gridItem = style({
   // A grid cell stretches its card to the row's height, so the buttons line up. No

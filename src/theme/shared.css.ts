@@ -39,3 +39,12 @@ export const popoverSurface = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
 });
+
+/** The product cards' grid (the shop, the saved list): as many 260 px columns as fit. */
+export const productGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  padding: 0,
+  margin: 0,
+});

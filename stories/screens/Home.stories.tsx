@@ -1,8 +1,14 @@
 // Renders HomeScreen (src/screens/HomeScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
+import {
+  darkScreen,
+  expectDarkApplied,
+  expectDrawerSays,
+  screenMeta,
+  type ScreenParameters,
+} from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -163,14 +169,10 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     const strains = await openHome(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expect(strains.getAllByRole('article')).toHaveLength(3);
   },
 };

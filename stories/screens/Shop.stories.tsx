@@ -1,6 +1,6 @@
 // Renders ShopScreen (src/screens/ShopScreen.tsx) through the real routes, at the URL each story sets.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneOnly, darkOnly } from '../../.storybook/modes';
+import { phoneOnly } from '../../.storybook/modes';
 import { viewportSize } from '../../.storybook/viewports';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -201,14 +201,10 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
-  globals: { theme: 'dark' },
-  parameters: { chromatic: darkOnly },
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-  },
+  ...darkScreen,
   play: async ({ canvas }) => {
     await openShop(canvas);
-    await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
+    await expectDarkApplied();
     await expectCount(canvas, '48 Products');
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
