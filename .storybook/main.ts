@@ -45,6 +45,8 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
+    // Status badges from each component's tags: .storybook/manager.ts.
+    'storybook-addon-tag-badges',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

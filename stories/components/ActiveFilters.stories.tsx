@@ -25,6 +25,7 @@ function Stateful(props: ActiveFiltersProps) {
 const meta = {
   title: 'Components/Controls/ActiveFilters',
   component: ActiveFilters,
+  tags: ['beta'],
   args: {
     filters: [
       { id: 'category:flower', label: 'Flower' },

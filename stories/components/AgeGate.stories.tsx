@@ -30,6 +30,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Are you 21 or older?' }
 const meta = {
   title: 'Components/Overlays/AgeGate',
   component: AgeGate,
+  tags: ['!autodocs', 'stable'],
   args: { open: true, onConfirm: fn(), onDecline: fn() },
   render: (args) => <GatedPage {...args} />,
 } satisfies Meta<typeof AgeGate>;

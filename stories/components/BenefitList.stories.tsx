@@ -5,6 +5,7 @@ import { BenefitList } from '../../src/components/BenefitList';
 const meta = {
   title: 'Components/Blocks/BenefitList',
   component: BenefitList,
+  tags: ['stable'],
   parameters: {
     docs: {
       description: {

@@ -13,6 +13,7 @@ const iconMapping = Object.fromEntries([
 const meta = {
   title: 'Components/Controls/Button',
   component: Button,
+  tags: ['!autodocs', 'stable'],
   args: { onClick: fn(), children: 'Add to Cart' },
   argTypes: {
     variant: {

@@ -109,6 +109,7 @@ function DrawerWithButton({
 const meta = {
   title: 'Components/Shell/CartDrawer',
   component: DrawerWithButton,
+  tags: ['stable'],
   args: {
     initialLines: [strainLine],
     onClose: fn(),

@@ -30,6 +30,7 @@ const standardLine: CartLineData = {
 const meta = {
   title: 'Components/Cards/CartLine',
   component: CartLine,
+  tags: ['!autodocs', 'stable'],
   args: { line: strainLine, onQuantityChange: fn(), onRemove: fn() },
   // The line is a record with an image URL: the stories show its cases, a JSON editor would not help.
   argTypes: { line: { control: false } },

@@ -32,6 +32,7 @@ const blogOptions = [
 const meta = {
   title: 'Components/Controls/CategoryFilter',
   component: CategoryFilter,
+  tags: ['!autodocs', 'stable'],
   args: { label: 'Category', options: shopOptions, value: 'all', onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof CategoryFilter>;

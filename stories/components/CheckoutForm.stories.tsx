@@ -67,6 +67,7 @@ async function expectFieldError(canvas: Canvas, control: HTMLElement, message: s
 const meta = {
   title: 'Components/Forms/CheckoutForm',
   component: CheckoutForm,
+  tags: ['!autodocs', 'stable'],
   args: {
     total: 5998,
     onSubmit: fn<Submit>(async () => success),

@@ -8,6 +8,7 @@ const onShop = fn();
 const meta = {
   title: 'Components/Blocks/EmptyState',
   component: EmptyState,
+  tags: ['stable'],
   args: {
     title: 'Your Cart is Empty',
     description: 'Discover our premium cannabis collection',

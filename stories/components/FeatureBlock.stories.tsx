@@ -5,6 +5,7 @@ import { FeatureBlock } from '../../src/components/FeatureBlock';
 const meta = {
   title: 'Components/Blocks/FeatureBlock',
   component: FeatureBlock,
+  tags: ['stable'],
 } satisfies Meta<typeof FeatureBlock>;
 
 export default meta;

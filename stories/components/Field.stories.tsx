@@ -16,6 +16,7 @@ import {
 const meta = {
   title: 'Components/Forms/Field',
   component: TextField,
+  tags: ['!autodocs', 'stable'],
   args: { label: 'Email' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { Footer } from '../../src/components/Footer';
 const meta = {
   title: 'Components/Shell/Footer',
   component: Footer,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 

@@ -5,6 +5,7 @@ import { Icon, iconNames } from '../../src/components/Icon';
 const meta = {
   title: 'Components/Controls/Icon',
   component: Icon,
+  tags: ['stable'],
   args: { name: 'cart', size: 24 },
   parameters: {
     docs: {

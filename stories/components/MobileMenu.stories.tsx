@@ -45,6 +45,7 @@ function MenuWithButton({ onClose }: { onClose: () => void }) {
 const meta = {
   title: 'Components/Shell/MobileMenu',
   component: MenuWithButton,
+  tags: ['stable'],
   args: { onClose: fn() },
   globals: { viewport: { value: 'phone' } },
   parameters: { layout: 'fullscreen' },

@@ -51,6 +51,7 @@ function totals(cart: Cart) {
 const meta = {
   title: 'Components/Cards/OrderSummary',
   component: OrderSummary,
+  tags: ['stable'],
   args: { lines, ...totals(lines) },
   // The lines are records with image URLs: the stories show their cases.
   argTypes: { lines: { control: false } },

@@ -15,6 +15,7 @@ function product(id: number): Product {
 const meta = {
   title: 'Components/Cards/ProductCard',
   component: ProductCard,
+  tags: ['!autodocs', 'stable'],
   // 4: Gelato Pre-Roll Pack, Best Seller, 4/8/10 pack.
   args: { product: product(4), onAdd: fn(), saved: false, onToggleSave: fn() },
   argTypes: {

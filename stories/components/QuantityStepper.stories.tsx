@@ -20,6 +20,7 @@ function Stateful(props: QuantityStepperProps) {
 const meta = {
   title: 'Components/Controls/QuantityStepper',
   component: QuantityStepper,
+  tags: ['!autodocs', 'stable'],
   args: { value: 1, onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof QuantityStepper>;

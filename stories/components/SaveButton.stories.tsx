@@ -10,6 +10,7 @@ import { SaveButton } from '../../src/components/SaveButton';
 const meta = {
   title: 'Components/Controls/SaveButton',
   component: SaveButton,
+  tags: ['stable'],
   args: { productName: 'Gelato Pre-Roll Pack', saved: false, onToggle: fn() },
 } satisfies Meta<typeof SaveButton>;
 

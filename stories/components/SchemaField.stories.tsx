@@ -31,6 +31,7 @@ function AsInAForm(props: SchemaFieldProps) {
 const meta = {
   title: 'Components/Forms/SchemaField',
   component: SchemaField,
+  tags: ['stable'],
   args: {
     id: 'field',
     name: 'firstName',

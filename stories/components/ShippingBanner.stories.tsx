@@ -6,6 +6,7 @@ import { shippingText } from '../../src/lib/shipping';
 const meta = {
   title: 'Components/Blocks/ShippingBanner',
   component: ShippingBanner,
+  tags: ['stable'],
 } satisfies Meta<typeof ShippingBanner>;
 
 export default meta;

@@ -20,6 +20,7 @@ function Stateful(props: SizePickerProps) {
 const meta = {
   title: 'Components/Controls/SizePicker',
   component: SizePicker,
+  tags: ['!autodocs', 'stable'],
   args: { sizes: ['3.5g', '28g'], value: '3.5g', onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof SizePicker>;

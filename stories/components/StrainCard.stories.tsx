@@ -21,6 +21,7 @@ function factsOf(id: StrainId) {
 const meta = {
   title: 'Components/Cards/StrainCard',
   component: StrainCard,
+  tags: ['!autodocs', 'stable'],
   args: { strain: strain('super-glue'), facts: factsOf('super-glue'), onAdd: fn() },
   argTypes: {
     // A strain from the catalogue by name, not its whole record (image URLs and all).

@@ -60,6 +60,7 @@ function Stateful(props: ToasterProps) {
 const meta = {
   title: 'Components/Controls/Toaster',
   component: Toaster,
+  tags: ['!autodocs', 'stable'],
   args: { toasts: [added], onDismiss: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Toaster>;

@@ -7,6 +7,7 @@ import { TopBar } from '../../src/components/TopBar';
 const meta = {
   title: 'Components/Shell/TopBar',
   component: TopBar,
+  tags: ['stable'],
   args: { cartCount: 0 },
   parameters: {
     layout: 'fullscreen',

@@ -30,6 +30,7 @@ async function fillApplication(canvas: Canvas, message = application.message) {
 const meta = {
   title: 'Components/Forms/WholesaleForm',
   component: WholesaleForm,
+  tags: ['stable'],
   args: { onSubmit: fn<Submit>(async () => success) },
   decorators: [
     (Story) => (
