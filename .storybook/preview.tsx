@@ -3,14 +3,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
+import { ARRIVAL_TIMEOUT_MS } from '../stories/support/timing';
 import '../src/theme/global.css';
 import { docsTheme } from './docsTheme.css';
 import { viewports, viewportSize } from './viewports';
 
-// How long a play's findBy… and waitFor wait for what a person would wait for: a lazily loaded
-// part (the menu, the cart drawer, the shop's filters) can take a few seconds on a busy machine,
-// where Testing Library's default of one second failed a story whose part did arrive.
-configure({ asyncUtilTimeout: 5000 });
+// How long a play's findBy… and waitFor wait for what a person would wait for
+// (stories/support/timing.ts): Testing Library's default of one second failed stories whose
+// lazily loaded part (the menu, the cart drawer, the shop's filters) did arrive.
+configure({ asyncUtilTimeout: ARRIVAL_TIMEOUT_MS });
 
 declare global {
   // Set by .storybook/vitest.setup.ts when stories run as Vitest browser tests.

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas } from '../support/forms';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
+import { wait } from '../support/timing';
 
 const meta = {
   title: 'Components/Shell/TopBar',
@@ -228,7 +229,7 @@ async function typeInSearch(canvas: Canvas, text: string) {
   await userEvent.click(searchBox(canvas));
   await waitFor(
     () => expect(canvas.getByRole('combobox', { name: 'Search the store' })).toHaveFocus(),
-    { timeout: 5000 },
+    wait,
   );
   await userEvent.keyboard(text);
 }

@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 async function expectToast(text: string) {
   const toasts = within(screen.getByRole('region', { name: 'Notifications' }));

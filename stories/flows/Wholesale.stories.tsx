@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 export const OpenWholesale: Story = {
   play: async ({ canvas }) => {

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 5000 };
+import { wait as slow } from '../support/timing';
 
 /** Replaces console.error for one story, so the 404's log can be asserted without noise. */
 function captureConsoleError() {

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 const titles = {
   coa: 'Reading a Certificate of Analysis',

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 async function openCart(canvas: Canvas) {
   await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }, wait);

@@ -13,7 +13,7 @@ import {
 } from '../support/forms';
 import { sampleCart, screenAt } from '../support/screenStory';
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 /** What the shopper types, and how each field shows it afterwards. */
 const shopper = {

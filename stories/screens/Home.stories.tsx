@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 async function openHome(canvas: Canvas) {
   await canvas.findByRole('heading', { level: 1, name: 'Premium Hemp, Elevated' }, wait);

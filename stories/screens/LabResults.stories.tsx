@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 /** A strain's printable certificate: name, batch, the panel with its computed total THC. */
 export const StrainCertificate: Story = {

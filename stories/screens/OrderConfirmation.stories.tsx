@@ -8,7 +8,7 @@ import type { CartLine, ItemId } from '../../src/catalogue/types';
 import { PLACED_ORDER_KEY, type PlacedOrder, type ShipTo } from '../../src/lib/placedOrder';
 import { screenAt } from '../support/screenStory';
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 const MESSAGE = 'Order placed successfully! (This is a demo)';
 
 /** A line as checkout hands it over: name, price and artwork from the catalogue. */

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 /** Waits for the lazy screen, then returns the purchase area named by the product's h1. */
 async function openProduct(canvas: Canvas, name: string) {

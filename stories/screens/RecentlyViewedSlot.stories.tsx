@@ -6,7 +6,7 @@ import { RecentlyViewedSlot } from '../../src/screens/RecentlyViewedSlot';
 import { ToastProvider } from '../../src/shell/toasts';
 
 const KEY = 'recently-viewed';
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 const meta = {
   title: 'Screens/RecentlyViewedSlot',

@@ -32,11 +32,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
-/** The screen is a lazy chunk: wait for its heading before anything else. */
+/**
+ * The screen is a lazy chunk, and its filters, search and sort another (ShopRefine): a shopper
+ * waits for both before using them, and so does every play.
+ */
 async function openShop(canvas: Canvas) {
   await canvas.findByRole('heading', { level: 1, name: 'All Products' }, wait);
+  await canvas.findByRole('radio', { name: 'All Products' }, wait);
 }
 
 /** '48 Products', '7 Products in Gummies': a polite status, so screen readers hear each change. */

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+import { wait } from '../support/timing';
 
 const submitButton = (c: Canvas) => c.getByRole('button', { name: 'Submit Application' });
 

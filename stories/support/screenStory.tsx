@@ -11,6 +11,7 @@ import { RECENTLY_VIEWED_STORAGE_KEY } from '../../src/saved/useRecentlyViewed';
 import { SAVED_STORAGE_KEY } from '../../src/saved/useSavedProducts';
 import type { CartLine } from '../../src/catalogue/types';
 import { drawerStore } from '../../src/shell/cartDrawerStore';
+import { wait } from './timing';
 
 /** What a screen story sets up before it renders. */
 export interface ScreenParameters {
@@ -124,7 +125,7 @@ export const sampleCart: readonly Partial<CartLine>[] = [
  * close button.
  */
 export async function expectDrawerSays(description: string, title = 'Added to cart') {
-  const drawer = await page.findByRole('dialog', { name: /^Your Cart/ }, { timeout: 5000 });
+  const drawer = await page.findByRole('dialog', { name: /^Your Cart/ }, wait);
   await waitFor(() => expect(drawer).toHaveAccessibleDescription(`${title} · ${description}`));
   await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
   await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
