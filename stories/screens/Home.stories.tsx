@@ -52,7 +52,8 @@ export const Default: Story = {
     ] as const) {
       const card = within(strains.getByRole('article', { name }));
       await expect(card.getByText('Lab Tested & Verified')).toBeVisible();
-      await expect(card.getByText(line)).toBeVisible();
+      // The facts come in a chunk of their own, which may arrive after the cards.
+      await expect(await card.findByText(line, {}, wait)).toBeVisible();
       await expect(card.getAllByRole('listitem')).toHaveLength(3);
     }
 

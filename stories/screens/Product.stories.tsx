@@ -262,10 +262,10 @@ export const FlowerFacts: Story = {
     ]);
     const terpenes = within(canvas.getByRole('region', { name: 'Terpenes' }));
     await expect(terpenes.getByText('Caryophyllene')).toBeVisible();
-    // Related cards carry their own line.
+    // Related cards carry their own line (the cards' facts chunk, which may come after them).
     const related = within(canvas.getByRole('region', { name: 'Related Products' }));
     await expect(
-      related.getAllByText(/^(Indica|Sativa|Hybrid|High-CBD) · /).length,
+      (await related.findAllByText(/^(Indica|Sativa|Hybrid|High-CBD) · /, {}, wait)).length,
     ).toBeGreaterThan(0);
   },
 };

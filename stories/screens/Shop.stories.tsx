@@ -73,9 +73,10 @@ export const AllProducts: Story = {
     await expect(canvas.getByRole('radio', { name: 'All Products' })).toBeChecked();
     // Featured: best sellers first.
     await expect(cards(canvas)[0]).toHaveAccessibleName('Blue Dream Pre-Roll 5-Pack');
-    // Each card says its strain type and potency as text; devices say none.
+    // Each card says its strain type and potency as text (a chunk of their own, which may come
+    // after the grid); devices say none.
     await expect(
-      within(cards(canvas)[0] as HTMLElement).getByText('Sativa · THC 19%'),
+      await within(cards(canvas)[0] as HTMLElement).findByText('Sativa · THC 19%', {}, wait),
     ).toBeVisible();
     await expect(canvas.getAllByText(/^(Indica|Sativa|Hybrid|High-CBD) · /)).toHaveLength(45);
     // The banner follows the one shipping rule; nothing promises free shipping.
