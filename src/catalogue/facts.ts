@@ -1,4 +1,5 @@
 import { productBatch, strainBatch, totalThc, type CannabinoidPanel } from './labResults';
+import { findListing } from './listings';
 import type { CategoryName, StrainId } from './types';
 import {
   bandLimits,
@@ -72,20 +73,34 @@ export interface Serving {
   name: string;
   /** Its weight in grams, which turns the certificate's percent into mg. */
   grams: number;
-  /** Servings in one pack (of the first size). */
+  /**
+   * Servings in one pack of the first size. Read from that size where it is a count ('5ct' is 5
+   * gummies, src/catalogue/listings.ts), never typed again here; typed only where no size says it.
+   */
   perPack: number;
+  /** The size the pack figures are for, where the product comes in counts: '5ct'. */
+  packSize?: string;
 }
+
+/** What the pack figures are for: 'pack', or '5ct pack' where the product comes in counts. */
+export function packName(serving: Serving): string {
+  return serving.packSize === undefined ? 'pack' : `${serving.packSize} pack`;
+}
+
+/** What an entry says of its serving: the count only where the product's sizes do not give it. */
+type ServingEntry = Omit<Serving, 'perPack' | 'packSize'> & { perPack?: number };
 
 interface FactsEntry {
   type?: StrainType;
   effects?: readonly Effect[];
   terpenes?: readonly Terpene[];
-  serving?: Serving;
+  serving?: ServingEntry;
   /** Topicals only: the pack's weight in grams. */
   packGrams?: number;
 }
 
-const gummy = (perPack: number): Serving => ({ name: 'gummy', grams: 4, perPack });
+/** A 4 g gummy; the count per pack comes from the product's sizes, or is given where none does. */
+const gummy = (perPack?: number): ServingEntry => ({ name: 'gummy', grams: 4, perPack });
 
 /** By product id. Devices (33, 34, 36) carry no hemp and have no entry. */
 const productEntries: Readonly<Record<number, FactsEntry>> = {
@@ -250,13 +265,13 @@ const productEntries: Readonly<Record<number, FactsEntry>> = {
     effects: ['Happy', 'Relaxed', 'Uplifted'],
     terpenes: ['Myrcene', 'Ocimene', 'Limonene'],
   },
-  37: { type: 'Hybrid', effects: ['Happy', 'Relaxed'], serving: gummy(20) },
-  38: { type: 'Sativa', effects: ['Uplifted', 'Happy'], serving: gummy(20) },
-  39: { type: 'Indica', effects: ['Sleepy', 'Relaxed', 'Calm'], serving: gummy(20) },
+  37: { type: 'Hybrid', effects: ['Happy', 'Relaxed'], serving: gummy() },
+  38: { type: 'Sativa', effects: ['Uplifted', 'Happy'], serving: gummy() },
+  39: { type: 'Indica', effects: ['Sleepy', 'Relaxed', 'Calm'], serving: gummy() },
   40: { type: 'Hybrid', effects: ['Happy', 'Relaxed'], serving: gummy(5) },
-  41: { type: 'Hybrid', effects: ['Calm', 'Happy'], serving: gummy(20) },
-  42: { type: 'Hybrid', effects: ['Relaxed', 'Calm', 'Happy'], serving: gummy(20) },
-  43: { type: 'Sativa', effects: ['Uplifted', 'Energetic', 'Happy'], serving: gummy(20) },
+  41: { type: 'Hybrid', effects: ['Calm', 'Happy'], serving: gummy() },
+  42: { type: 'Hybrid', effects: ['Relaxed', 'Calm', 'Happy'], serving: gummy() },
+  43: { type: 'Sativa', effects: ['Uplifted', 'Energetic', 'Happy'], serving: gummy() },
   44: {
     type: 'High-CBD',
     effects: ['Calm', 'Relaxed'],
@@ -349,10 +364,17 @@ function bandFor(form: Exclude<PotencyForm, 'topical'>, value: number): PotencyB
 /** mg of a cannabinoid in `grams` of product, from its percent by weight, to a tenth. */
 const mgIn = (percent: number, grams: number) => round1(percent * grams * 10);
 
+/** A pack size given as a count ('5ct', '50ct'): how many servings it holds. */
+const countIn = (size: string | undefined) => {
+  const match = size === undefined ? null : /^(\d+)ct$/.exec(size);
+  return match ? Number(match[1]) : undefined;
+};
+
 function potencyFrom(
   panel: CannabinoidPanel,
   form: PotencyForm,
   entry: FactsEntry,
+  firstSize?: string,
 ): Potency | undefined {
   if (form === 'topical' || entry.packGrams !== undefined) {
     const packGrams = entry.packGrams;
@@ -365,8 +387,8 @@ function potencyFrom(
     };
   }
   if (form === 'edible') {
-    const serving = entry.serving;
-    if (serving === undefined) {
+    const given = entry.serving;
+    if (given === undefined) {
       // Loose botanicals in the wellness range are smoked or steeped whole: read as flower.
       const thcPercent = round1(totalThc(panel));
       return {
@@ -376,6 +398,15 @@ function potencyFrom(
         band: bandFor('flower', thcPercent),
       };
     }
+    const counted = countIn(firstSize);
+    const perPack = counted ?? given.perPack;
+    if (perPack === undefined) return undefined;
+    const serving: Serving = {
+      name: given.name,
+      grams: given.grams,
+      perPack,
+      ...(counted === undefined ? {} : { packSize: firstSize }),
+    };
     const thcMg = mgIn(totalThc(panel), serving.grams);
     const pack = {
       thcMg: Math.round(totalThc(panel) * serving.grams * 10 * serving.perPack),
@@ -407,7 +438,12 @@ export function productFacts(id: number, category: CategoryName): Facts | undefi
   const batch = productBatch(id, category);
   if (entry?.type === undefined || batch === undefined || batch.kind === 'hardware')
     return undefined;
-  const potency = potencyFrom(batch.panel, formByCategory[category], entry);
+  const potency = potencyFrom(
+    batch.panel,
+    formByCategory[category],
+    entry,
+    findListing(id)?.variants?.[0],
+  );
   if (potency === undefined) return undefined;
   return {
     type: entry.type,

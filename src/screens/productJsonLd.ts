@@ -1,4 +1,4 @@
-import { productFacts, type Facts } from '../catalogue/facts';
+import { packName, productFacts, type Facts } from '../catalogue/facts';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/types';
 import { SITE_NAME } from '../shell/ids';
@@ -25,9 +25,9 @@ export function factsProperties(facts: Facts): JsonLd[] {
       ? [
           property(`THC per ${potency.serving.name}`, potency.thcMg, 'mg'),
           property(`CBD per ${potency.serving.name}`, potency.cbdMg, 'mg'),
-          property('Servings per pack', potency.serving.perPack),
-          property('THC per pack', potency.pack.thcMg, 'mg'),
-          property('CBD per pack', potency.pack.cbdMg, 'mg'),
+          property(`Servings per ${packName(potency.serving)}`, potency.serving.perPack),
+          property(`THC per ${packName(potency.serving)}`, potency.pack.thcMg, 'mg'),
+          property(`CBD per ${packName(potency.serving)}`, potency.pack.cbdMg, 'mg'),
         ]
       : potency.form === 'topical'
         ? [

@@ -72,15 +72,16 @@ export const Flower: Story = {
 
 /** A gummy: mg per serving and per pack, servings per pack, banded per serving. */
 export const Gummy: Story = {
-  // 37: Watermelon Hemp Gummies, 20 gummies of 4 g at 0.25% total THC.
+  // 37: Watermelon Hemp Gummies, sold as 5ct and 10ct: 4 g gummies at 0.25% total THC; the
+  // pack figures are the first size's.
   args: profileOf(37),
   play: async ({ canvas }) => {
     await expect(valueOf(canvas, 'Serving')).toBe('1 gummy');
-    await expect(valueOf(canvas, 'Servings per pack')).toBe('20');
+    await expect(valueOf(canvas, 'Servings per 5ct pack')).toBe('5');
     await expect(valueOf(canvas, 'THC per gummy')).toBe('10 mg');
     await expect(valueOf(canvas, 'CBD per gummy')).toBe('0.4 mg');
-    await expect(valueOf(canvas, 'THC per pack')).toBe('200 mg');
-    await expect(valueOf(canvas, 'CBD per pack')).toBe('8 mg');
+    await expect(valueOf(canvas, 'THC per 5ct pack')).toBe('50 mg');
+    await expect(valueOf(canvas, 'CBD per 5ct pack')).toBe('2 mg');
     await expect(valueOf(canvas, 'Potency')).toBe('High (10 mg and up THC per serving)');
     // The figures the mg are worked out from, as the certificate prints them.
     await expect(canvas.getByText(/total THC 0\.25% and CBD 0\.01% of a 4 g gummy/)).toBeVisible();

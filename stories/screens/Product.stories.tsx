@@ -277,8 +277,9 @@ export const GummyFacts: Story = {
     await openProduct(canvas, 'Watermelon Hemp Gummies');
     const potency = within(await canvas.findByRole('region', { name: 'Potency and dosage' }, wait));
     await expect(valueOf(potency, 'THC per gummy')).toBe('10 mg');
-    await expect(valueOf(potency, 'THC per pack')).toBe('200 mg');
-    await expect(valueOf(potency, 'Servings per pack')).toBe('20');
+    // Sold as 5ct and 10ct: the pack figures name the first size, whose count they are read from.
+    await expect(valueOf(potency, 'THC per 5ct pack')).toBe('50 mg');
+    await expect(valueOf(potency, 'Servings per 5ct pack')).toBe('5');
     await expect(potency.getByText(/total THC 0\.25% and CBD 0\.01% of a 4 g gummy/)).toBeVisible();
     await expect(certificateValue(canvas, /^Total THC/)).toBe('0.25%');
     await expect(certificateValue(canvas, /^CBD/)).toBe('0.01%');

@@ -75,7 +75,7 @@ export const Gummy: Story = {
   play: async ({ canvas }) => {
     const potency = within(canvas.getByRole('region', { name: 'Potency and dosage' }));
     await expect(valueOf(potency, 'THC per gummy')).toBe('10 mg');
-    await expect(valueOf(potency, 'CBD per pack')).toBe('8 mg');
+    await expect(valueOf(potency, 'CBD per 5ct pack')).toBe('2 mg');
     const thc = certificateValue(canvas, /^Total THC/);
     await expect(thc).toBe('0.25%');
     await expect(

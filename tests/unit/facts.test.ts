@@ -38,9 +38,19 @@ describe('catalogue facts', () => {
   it('turns an edible certificate into mg per serving and per pack', () => {
     const gummy = factsOf(37);
     expect(gummy && potencyLine(gummy)).toBe('Hybrid · THC 10 mg per gummy');
-    expect(gummy?.potency).toMatchObject({ form: 'edible', thcMg: 10, pack: { thcMg: 200 } });
+    // Sold as 5ct and 10ct: the pack figures are the first size's, its count read from the size.
+    expect(gummy?.potency).toMatchObject({
+      form: 'edible',
+      thcMg: 10,
+      serving: { perPack: 5, packSize: '5ct' },
+      pack: { thcMg: 50 },
+    });
     const evening = factsOf(39);
-    expect(evening?.potency).toMatchObject({ thcMg: 8, cbdMg: 20, pack: { cbdMg: 400 } });
+    expect(evening?.potency).toMatchObject({ thcMg: 8, cbdMg: 20, pack: { cbdMg: 100 } });
+    // 10ct and 50ct: ten gummies in the first pack.
+    expect(factsOf(38)?.potency).toMatchObject({ serving: { perPack: 10, packSize: '10ct' } });
+    // One size, its count given by the facts (the name says "5ct"; no size does).
+    expect(factsOf(40)?.potency).toMatchObject({ serving: { perPack: 5 } });
     const oil = factsOf(45);
     expect(oil && potencyLine(oil)).toBe('High-CBD · CBD 33.3 mg per dropper (1 ml)');
     expect(oil?.potency).toMatchObject({ pack: { cbdMg: 1000 } });

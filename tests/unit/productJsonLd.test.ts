@@ -40,9 +40,9 @@ describe('Product JSON-LD (docs/behaviour.md "Catalogue facts")', () => {
       'Strain type': ['Hybrid', undefined],
       'THC per gummy': [10, 'mg'],
       'CBD per gummy': [0.4, 'mg'],
-      'Servings per pack': [20, undefined],
-      'THC per pack': [200, 'mg'],
-      'CBD per pack': [8, 'mg'],
+      'Servings per 5ct pack': [5, undefined],
+      'THC per 5ct pack': [50, 'mg'],
+      'CBD per 5ct pack': [2, 'mg'],
       Effects: ['Happy, Relaxed', undefined],
     });
     expect(properties(45)).toMatchObject({

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import {
   bandRange,
   formatNumber,
+  packName,
   terpenes as terpeneNotes,
   type Facts,
   type PotencyBand,
@@ -59,15 +60,17 @@ function Potency({ facts, batch }: { facts: Facts; batch: LabBatch }) {
   const cbd = formatPercent(batch.panel.cbd);
   if (potency.form === 'edible') {
     const { serving } = potency;
+    // Sold in counts, the pack figures name the size they are for (the first: '5ct').
+    const pack = packName(serving);
     return (
       <>
         <dl className={factList}>
           <Fact term="Serving">1 {serving.name}</Fact>
-          <Fact term="Servings per pack">{serving.perPack}</Fact>
+          <Fact term={`Servings per ${pack}`}>{serving.perPack}</Fact>
           <Fact term={`THC per ${serving.name}`}>{mg(potency.thcMg)}</Fact>
           <Fact term={`CBD per ${serving.name}`}>{mg(potency.cbdMg)}</Fact>
-          <Fact term="THC per pack">{mg(potency.pack.thcMg)}</Fact>
-          <Fact term="CBD per pack">{mg(potency.pack.cbdMg)}</Fact>
+          <Fact term={`THC per ${pack}`}>{mg(potency.pack.thcMg)}</Fact>
+          <Fact term={`CBD per ${pack}`}>{mg(potency.pack.cbdMg)}</Fact>
           <Fact term="Potency">
             {bandName[potency.band]} ({bandRange('edible', potency.band)} THC per serving)
           </Fact>
