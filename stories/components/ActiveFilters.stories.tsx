@@ -25,7 +25,7 @@ function Stateful(props: ActiveFiltersProps) {
 const meta = {
   title: 'Components/Controls/ActiveFilters',
   component: ActiveFilters,
-  tags: ['beta'],
+  tags: ['!autodocs', 'beta'],
   args: {
     filters: [
       { id: 'category:flower', label: 'Flower' },

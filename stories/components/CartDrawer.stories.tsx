@@ -109,7 +109,7 @@ function DrawerWithButton({
 const meta = {
   title: 'Components/Shell/CartDrawer',
   component: DrawerWithButton,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     initialLines: [strainLine],
     onClose: fn(),

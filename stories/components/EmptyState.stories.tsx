@@ -8,7 +8,7 @@ const onShop = fn();
 const meta = {
   title: 'Components/Blocks/EmptyState',
   component: EmptyState,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     title: 'Your Cart is Empty',
     description: 'Discover our premium cannabis collection',

@@ -27,7 +27,7 @@ const counts = (search: string) => facetCounts(parseShopQuery(new URLSearchParam
 const meta = {
   title: 'Components/Controls/FacetGroup',
   component: FacetGroup,
-  tags: ['beta'],
+  tags: ['!autodocs', 'beta'],
   // About the shop sidebar's width (15rem).
   decorators: [withCardWidth],
   parameters: { cardWidth: '15rem' },

@@ -33,7 +33,7 @@ function SheetWithButton(props: FilterSheetProps) {
 const meta = {
   title: 'Components/Overlays/FilterSheet',
   component: FilterSheet,
-  tags: ['beta'],
+  tags: ['!autodocs', 'beta'],
   globals: { viewport: { value: 'phone' } },
   parameters: { layout: 'fullscreen', chromatic: phoneOnly },
   args: {

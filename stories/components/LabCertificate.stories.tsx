@@ -6,7 +6,7 @@ import { LabCertificate } from '../../src/components/LabCertificate';
 const meta = {
   title: 'Components/Blocks/LabCertificate',
   component: LabCertificate,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     batch: strainBatch('gelato'),
     itemName: 'Gelato',

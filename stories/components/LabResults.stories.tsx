@@ -11,7 +11,7 @@ if (!flower || !extract || !device) throw new Error('Catalogue batches missing')
 const meta = {
   title: 'Components/Blocks/LabResults',
   component: LabResults,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     batch: flower,
     certificateLink: <a href="/lab-results/9">View printable certificate</a>,

@@ -8,7 +8,7 @@ type Subscribe = NewsletterBoxProps['onSubscribe'];
 const meta = {
   title: 'Components/Forms/NewsletterBox',
   component: NewsletterBox,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onSubscribe: fn<Subscribe>(async () => ({ status: 'success' })) },
 } satisfies Meta<typeof NewsletterBox>;
 

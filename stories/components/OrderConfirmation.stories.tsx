@@ -34,7 +34,7 @@ const manyLines = [
 const meta = {
   title: 'Components/Cards/OrderConfirmation',
   component: OrderConfirmation,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { order: order([line('gelato', '3.5g', 2)]) },
   // The order is a record of catalogue lines: the stories show its cases.
   argTypes: { order: { control: false } },

@@ -51,7 +51,7 @@ function totals(cart: Cart) {
 const meta = {
   title: 'Components/Cards/OrderSummary',
   component: OrderSummary,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { lines, ...totals(lines) },
   // The lines are records with image URLs: the stories show their cases.
   argTypes: { lines: { control: false } },

@@ -5,7 +5,7 @@ import { Price } from '../../src/components/Price';
 const meta = {
   title: 'Components/Controls/Price',
   component: Price,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { price: 2499 },
 } satisfies Meta<typeof Price>;
 

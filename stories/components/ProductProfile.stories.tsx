@@ -30,7 +30,7 @@ const region = (canvas: Canvas, name: string) => within(canvas.getByRole('region
 const meta = {
   title: 'Components/Blocks/ProductProfile',
   component: ProductProfile,
-  tags: ['beta'],
+  tags: ['!autodocs', 'beta'],
   // 9: Super Glue Hemp Flower, Indica, 24.5% total THC on its certificate.
   args: profileOf(9),
   argTypes: { facts: { control: false }, batch: { control: false } },

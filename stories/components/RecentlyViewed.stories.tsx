@@ -13,7 +13,7 @@ function listing(id: number): ProductListing {
 const meta = {
   title: 'Components/Cards/RecentlyViewed',
   component: RecentlyViewed,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   // Newest first: 9 Super Glue Hemp Flower, 42 Pomegranate gummies, 12 Lifter (on sale), 1, 33, 20.
   args: { products: [9, 42, 12, 1, 33, 20].map(listing), onClear: fn() },
   argTypes: { products: { control: false }, onClear: { control: false } },

@@ -10,7 +10,7 @@ import { SaveButton } from '../../src/components/SaveButton';
 const meta = {
   title: 'Components/Controls/SaveButton',
   component: SaveButton,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { productName: 'Gelato Pre-Roll Pack', saved: false, onToggle: fn() },
 } satisfies Meta<typeof SaveButton>;
 

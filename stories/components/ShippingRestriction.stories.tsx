@@ -5,7 +5,7 @@ import { ShippingRestriction } from '../../src/components/ShippingRestriction';
 const meta = {
   title: 'Components/Forms/ShippingRestriction',
   component: ShippingRestriction,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     stateName: 'Idaho',
     items: [

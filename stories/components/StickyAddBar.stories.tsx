@@ -9,7 +9,7 @@ import { StickyAddBar } from '../../src/components/StickyAddBar';
 const meta = {
   title: 'Components/Shell/StickyAddBar',
   component: StickyAddBar,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { shown: true, name: 'Gelato Pre-Roll Pack', price: 3999, onAdd: fn() },
   globals: { viewport: { value: 'phone' } },
   parameters: { layout: 'fullscreen' },

@@ -5,7 +5,7 @@ import { Tag } from '../../src/components/Tag';
 const meta = {
   title: 'Components/Controls/Tag',
   component: Tag,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { tag: 'Best Seller' },
 } satisfies Meta<typeof Tag>;
 

@@ -7,7 +7,7 @@ import type { ThemeChoice } from '../../src/theme/colorMode';
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
   component: ThemeSwitcher,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { value: 'system', onChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState<ThemeChoice>(args.value);

@@ -8,7 +8,7 @@ import { wait } from '../support/timing';
 const meta = {
   title: 'Components/Shell/TopBar',
   component: TopBar,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { cartCount: 0 },
   parameters: {
     layout: 'fullscreen',

@@ -30,7 +30,7 @@ async function fillApplication(canvas: Canvas, message = application.message) {
 const meta = {
   title: 'Components/Forms/WholesaleForm',
   component: WholesaleForm,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onSubmit: fn<Submit>(async () => success) },
   decorators: [
     (Story) => (
