@@ -22,7 +22,7 @@ export interface CartDrawerProps {
   onClose: () => void;
   /** The cart's lines. */
   lines: ReadonlyArray<CartLineData>;
-  /** Items in the cart (the badge's number). */
+  /** Items in the cart, counting quantities: the heading's "(3 items)". */
   count: number;
   subtotal: Cents;
   shipping: Cents;

@@ -21,7 +21,7 @@ export interface FilterSheetProps {
  * The phone's filters as a sheet from the bottom edge: Ariakit's modal Dialog (focus moves in and
  * back to the Filters button, Escape and a press outside close it), the facets applying as they
  * are ticked, and "Show N products" to close it on the results. Its own chunk: the shop loads it
- * on the first press of Filters (src/screens/ShopScreen.tsx).
+ * on the first press of Filters (src/screens/ShopRefine.tsx).
  */
 export function FilterSheet({
   open,

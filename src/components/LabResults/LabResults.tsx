@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { totalCannabinoids, totalThc, type LabBatch } from '../../catalogue/labResults';
 import { formatPostDate } from '../BlogCard/formatPostDate';
 import { factDetail, factList, factTerm } from '../../theme/shared.css';
@@ -131,9 +131,11 @@ export interface LabResultsProps {
 
 /** The product page's 'Lab Results' section: batch facts, the panel, the screens, the certificate. */
 export function LabResults({ batch, certificateLink }: LabResultsProps) {
+  // Its own id: two panels on one page (a docs page shows four) must not share one.
+  const headingId = useId();
   return (
-    <section aria-labelledby="lab-results" className={styles.section}>
-      <h2 id="lab-results" className={styles.heading}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
         Lab Results
       </h2>
       <LabBatchFacts batch={batch} />
