@@ -13,39 +13,41 @@ import type { TagBadgeParameters } from 'storybook-addon-tag-badges/manager-help
  * the sidebar a reviewed component still shows its status; the toolbar shows every badge of the
  * open story or docs page, the review included.
  */
+/** One badge: the tag it shows for, its words, its colours (background, text, border) and tooltip. */
+function badge(
+  tags: string,
+  text: string,
+  [backgroundColor, color, borderColor]: readonly [string, string, string],
+  tooltip: string,
+): TagBadgeParameters[number] {
+  return { tags, badge: { text, style: { backgroundColor, color, borderColor }, tooltip } };
+}
+
 const tagBadges: TagBadgeParameters = [
-  {
-    tags: 'deprecated',
-    badge: {
-      text: 'Deprecated',
-      style: { backgroundColor: '#fde8e8', color: '#7f1d1d', borderColor: '#b91c1c' },
-      tooltip: 'Deprecated: do not use in new designs. Its docs page names the replacement.',
-    },
-  },
-  {
-    tags: 'beta',
-    badge: {
-      text: 'Beta',
-      style: { backgroundColor: '#fef3c7', color: '#713f12', borderColor: '#b45309' },
-      tooltip: 'Beta: in the app, but its design or props may still change.',
-    },
-  },
-  {
-    tags: 'stable',
-    badge: {
-      text: 'Stable',
-      style: { backgroundColor: '#dcfce7', color: '#14532d', borderColor: '#15803d' },
-      tooltip: 'Stable: use it as documented; changes go through a proposal.',
-    },
-  },
-  {
-    tags: 'a11y-reviewed',
-    badge: {
-      text: 'A11y reviewed',
-      style: { backgroundColor: '#dbeafe', color: '#1e3a8a', borderColor: '#1d4ed8' },
-      tooltip: 'A person has checked it with a keyboard and with a screen reader.',
-    },
-  },
+  badge(
+    'deprecated',
+    'Deprecated',
+    ['#fde8e8', '#7f1d1d', '#b91c1c'],
+    'Deprecated: do not use in new designs. Its docs page names the replacement.',
+  ),
+  badge(
+    'beta',
+    'Beta',
+    ['#fef3c7', '#713f12', '#b45309'],
+    'Beta: in the app, but its design or props may still change.',
+  ),
+  badge(
+    'stable',
+    'Stable',
+    ['#dcfce7', '#14532d', '#15803d'],
+    'Stable: use it as documented; changes go through a proposal.',
+  ),
+  badge(
+    'a11y-reviewed',
+    'A11y reviewed',
+    ['#dbeafe', '#1e3a8a', '#1d4ed8'],
+    'A person has checked it with a keyboard and with a screen reader.',
+  ),
 ];
 
 addons.setConfig({ tagBadges });
