@@ -3,6 +3,10 @@
 //
 //   node scripts/bench.mjs [--runs=3] [--routes=/,/shop] [--returning] [--no-build] [--port=4174]
 //                          [--http1] [--window-runs=3] [--no-window] [--no-lighthouse]
+//   node scripts/bench.mjs --catalogue 48,480,4800 [--runs=3] [--no-lighthouse]
+//
+// --catalogue measures how the site's costs grow with its catalogue instead
+// (scripts/scale-bench.mjs): per size, a build against a generated catalogue of that many products.
 //
 // It builds into bench-results/dist (not dist/, which `npm test` rebuilds) and serves that with
 // `vite preview` over HTTPS and HTTP/2, as the hosts in deploy/ do (config/benchPreview.config.ts);
@@ -40,6 +44,7 @@ import {
   variantCopy,
 } from './first-second.mjs';
 import { allRouteSizes, kb, readChunkModules, readRoutes } from './route-sizes.mjs';
+import { benchCatalogue, parseSizes } from './scale-bench.mjs';
 import { measureSearch, printSearch } from './search-latency.mjs';
 
 const RESULTS = 'bench-results';
@@ -83,12 +88,16 @@ function parseArgs(argv) {
     windowRuns: 3,
     lighthouse: true,
     search: true,
+    catalogue: undefined,
   };
   // Not 4173: the e2e tests reuse a server already on their port, and this one serves another build.
   options.port = 4174;
-  for (const arg of argv) {
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
     const [name, value] = arg.replace(/^--/, '').split('=');
-    if (name === 'runs') options.runs = Math.max(1, Number(value));
+    // `--catalogue 480` as the issue's command line has it, or `--catalogue=480`.
+    if (name === 'catalogue') options.catalogue = parseSizes(value ?? argv[(index += 1)]);
+    else if (name === 'runs') options.runs = Math.max(1, Number(value));
     else if (name === 'routes') options.routes = value.split(',');
     else if (name === 'returning') options.returning = true;
     else if (name === 'no-build') options.build = false;
@@ -370,6 +379,25 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: run `npm run browser` first.');
+  if (options.catalogue) {
+    const puppeteer = await loadPuppeteer();
+    const port = await freePort(options.port);
+    const rows = await benchCatalogue({
+      sizes: options.catalogue,
+      chromePath,
+      runs: options.runs,
+      lighthouse: options.lighthouse,
+      results: RESULTS,
+      tools: {
+        startPreview: (outDir) => startPreview(port, options.http1, outDir),
+        lighthouse: (url) => lighthouseRun(puppeteer, chromePath, url, false, new Set()),
+      },
+    });
+    const file = join(RESULTS, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
+    console.log(`\nwrote ${file} (${RESULTS}/ is git-ignored)`);
+    return;
+  }
 
   if (options.build) {
     console.log(`Building (vite build) into ${BENCH_DIST}/…`);

@@ -137,6 +137,7 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler() {
         if (failed) return;
+        const started = performance.now();
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the project, so the server bundle's imports of react & co. resolve from node_modules.
         const serverDir = join(config.root, 'node_modules', '.prerender');
@@ -183,7 +184,7 @@ export function prerenderPages(): Plugin {
         writeFileSync(join(reports, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
         rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(
-          `prerendered ${written} pages (${drawn} link preview images), sitemap.xml with ${indexable.length} of them`,
+          `prerendered ${written} pages (${drawn} link preview images) in ${((performance.now() - started) / 1000).toFixed(1)} s, sitemap.xml with ${indexable.length} of them`,
         );
       },
     },
