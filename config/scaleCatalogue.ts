@@ -29,7 +29,7 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, Growth>>>> = {
   'facts.ts': { productEntries: 'record' },
   'labResults.ts': { productRows: 'record', hardwareIds: 'idList', botanicalIds: 'idList' },
   'shopFacets.ts': { shopFacetValues: 'record' },
-  'art.ts': { productUrls: 'artUrls' },
+  'productArt.ts': { productUrls: 'artUrls' },
 };
 
 const DROPS = ['Small Batch', 'Reserve', 'Harvest', 'Limited', 'Select', 'Estate', 'Craft'];

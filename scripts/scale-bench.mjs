@@ -324,20 +324,34 @@ export function printScale(rows, runs) {
     for (const [page, score] of Object.entries(row.lighthouse))
       if (score.error) console.log(`  · ${row.size} products, Lighthouse ${page}: ${score.error}`);
   if (rows.some((row) => Object.keys(row.lighthouse).length > 0)) {
-    console.log('Lighthouse mobile: performance / LCP / TBT');
-    for (const page of LIGHTHOUSE_PAGES)
+    console.log('Lighthouse mobile (simulated throttling)');
+    const cell = (row, page, pick) => {
+      const score = row.lighthouse[page];
+      if (!score) return '-';
+      return score.error ? 'failed' : pick(score);
+    };
+    for (const page of LIGHTHOUSE_PAGES) {
       console.log(
-        label(`  ${page}`) +
+        label(`  ${page} performance`) +
           pad(
-            rows.map((row) => {
-              const score = row.lighthouse[page];
-              if (score?.error) return 'failed';
-              return score
-                ? `${score.performance} ${(score.lcp / 1000).toFixed(1)}s ${Math.round(score.tbt)}`
-                : '-';
-            }),
+            rows.map((row) => cell(row, page, (score) => String(score.performance))),
             widths.slice(1),
           ),
       );
+      console.log(
+        label(`  ${page} LCP`) +
+          pad(
+            rows.map((row) => cell(row, page, (score) => `${(score.lcp / 1000).toFixed(1)} s`)),
+            widths.slice(1),
+          ),
+      );
+      console.log(
+        label(`  ${page} TBT`) +
+          pad(
+            rows.map((row) => cell(row, page, (score) => ms(score.tbt))),
+            widths.slice(1),
+          ),
+      );
+    }
   }
 }

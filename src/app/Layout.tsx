@@ -176,8 +176,8 @@ function Shell() {
         Skip to main content
       </a>
       <TopBar
-        cartCount={cart.count}
-        savedCount={saved.ids.length}
+        cartCount={cart.ready ? cart.count : null}
+        savedCount={saved.ready ? saved.ids.length : null}
         themeSwitcher={<ThemeSwitcher value={theme} onChange={setTheme} />}
         onCartClick={(event) => openCartFromLink(event, event.currentTarget, navigate)}
         onCartIntent={preloadCartDrawer}

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { listings } from '../catalogue/listings';
 import { strains } from '../catalogue/strains';
 
 /**
@@ -78,7 +77,10 @@ export const routeTable: readonly RouteEntry[] = [
     load: () => import('../screens/ProductScreen'),
     sample: '/product/4',
     pages: import.meta.env.SSR
-      ? () => Promise.resolve(listings.map((listing) => `/product/${listing.id}`))
+      ? () =>
+          import('../catalogue/listings').then(({ listings }) =>
+            listings.map((listing) => `/product/${listing.id}`),
+          )
       : noPages,
     indexable: true,
   }),

@@ -157,16 +157,20 @@ function storedQuantity(value: unknown): number | undefined {
   return Math.min(MAX_QUANTITY, Math.trunc(number));
 }
 
-function storedLine(entry: unknown): CartLine | undefined {
+/**
+ * A stored line as read, before the catalogue has judged it: an item id, a size and a quantity.
+ * Whatever name, price or image was stored is not even read: the catalogue's stand.
+ */
+export type StoredLine = Pick<CartLine, 'id' | 'size' | 'quantity'>;
+
+function storedLine(entry: unknown): StoredLine | undefined {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
   const fields = entry as Record<string, unknown>;
   const id = storedItemId(fields.id);
   const size = fields.size;
   const quantity = storedQuantity(fields.quantity);
   if (id === undefined || typeof size !== 'string' || quantity === undefined) return undefined;
-  const info = itemInfo(id, size);
-  // Whatever name, price or image was stored is ignored: the catalogue's stand.
-  return info === undefined ? undefined : catalogueLine(id, size, quantity, info);
+  return { id, size, quantity };
 }
 
 function parseJson(text: string): unknown {
@@ -178,16 +182,18 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Turns whatever came out of localStorage["cart"] (its JSON text, or an already parsed value)
- * into a valid cart. Never throws: unreadable input gives an empty cart; unknown items, unknown
- * sizes and quantities that are not a number ≥ 1 are dropped; quantities above 99 become 99;
- * lines with the same id and size are merged.
+ * The first half of reading a stored cart, which needs no catalogue (so it runs on every page
+ * before the listings have loaded, src/catalogue/listingsIndex.ts): whatever came out of
+ * localStorage["cart"] (its JSON text, or an already parsed value) as lines of a known shape.
+ * Never throws: unreadable input gives no lines; entries without an item id, a size or a quantity
+ * that is a number ≥ 1 are dropped; quantities above 99 become 99; lines with the same id and size
+ * are merged.
  */
-export function readStoredCart(raw: unknown): Cart {
+export function readStoredLines(raw: unknown): readonly StoredLine[] {
   try {
     const value = typeof raw === 'string' ? parseJson(raw) : raw;
     if (!Array.isArray(value)) return EMPTY_CART;
-    const lines: CartLine[] = [];
+    const lines: StoredLine[] = [];
     const indexByKey = new Map<string, number>();
     for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
       const line = storedLine(entry);
@@ -200,7 +206,7 @@ export function readStoredCart(raw: unknown): Cart {
           ...earlier,
           quantity: Math.min(MAX_QUANTITY, earlier.quantity + line.quantity),
         };
-      } else if (lines.length < MAX_CART_LINES) {
+      } else {
         indexByKey.set(key, lines.length);
         lines.push(line);
       }
@@ -210,4 +216,35 @@ export function readStoredCart(raw: unknown): Cart {
     // Only a hostile value (a throwing getter or proxy) gets here; treat it like unreadable JSON.
     return EMPTY_CART;
   }
+}
+
+/** Whether judging these lines needs the listings: any product in them (strains are always here). */
+export function needsListings(lines: readonly StoredLine[]): boolean {
+  return lines.some((line) => typeof line.id === 'number');
+}
+
+/**
+ * The second half: each line priced from the catalogue (name, unit price and image), the lines of
+ * unknown items or sizes dropped, at most MAX_CART_LINES kept. A product is known only once the
+ * listings have loaded: call it before then and products are dropped, so the cart waits for
+ * `loadListings()` whenever `needsListings` says so.
+ */
+export function priceLines(lines: readonly StoredLine[]): Cart {
+  const priced: CartLine[] = [];
+  for (const { id, size, quantity } of lines) {
+    const info = itemInfo(id, size);
+    if (info !== undefined) priced.push(catalogueLine(id, size, quantity, info));
+    if (priced.length >= MAX_CART_LINES) break;
+  }
+  return priced;
+}
+
+/**
+ * Turns whatever came out of localStorage["cart"] into a valid cart: `readStoredLines`, then
+ * `priceLines`. Never throws: unreadable input gives an empty cart; unknown items, unknown
+ * sizes and quantities that are not a number ≥ 1 are dropped; quantities above 99 become 99;
+ * lines with the same id and size are merged.
+ */
+export function readStoredCart(raw: unknown): Cart {
+  return priceLines(readStoredLines(raw));
 }

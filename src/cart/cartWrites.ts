@@ -17,12 +17,18 @@
  * - localStorage.clear() in another tab fires a storage event with no key, which the library
  *   does not follow; the cart is emptied here.
  *
+ * - A stored cart with products is judged against the catalogue's listings, which load only when
+ *   needed (src/catalogue/listingsIndex.ts). A write waits for them; should they not load, it
+ *   keeps the stored lines unjudged (`unjudged`), so no product is dropped for want of a lookup.
+ *
  * While storage refuses reads or writes (it throws, or is full), the library keeps the cart in
  * memory, and so does this layer: the cart last written is the base of every change, and the
  * first write storage accepts stores it again.
  */
+import { listingsLoaded } from '../catalogue/listingsIndex';
+import { loadListings } from '../catalogue/loadListings';
 import type { Cart } from '../catalogue/types';
-import { readStoredCart } from './cart';
+import { needsListings, readStoredCart, readStoredLines } from './cart';
 
 /** The one storage key for the cart (docs/behaviour.md "One cart"). */
 export const CART_STORAGE_KEY = 'cart';
@@ -100,6 +106,16 @@ function webLocks(): LockManager | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.locks;
 }
 
+/**
+ * A stored cart whose products cannot be looked up yet, as lines a change can work on: ids, sizes
+ * and quantities as stored, name, price and image blank. Never shown (the cart shows nothing until
+ * it is judged, src/cart/useCart.ts) and never trusted (every read prices a line afresh): only a
+ * write made before the listings arrive, or when they failed to load, carries them over.
+ */
+function unjudged(text: string): Cart {
+  return readStoredLines(text).map((line) => ({ ...line, name: '', price: 0, image: '' }));
+}
+
 export function applyAll(cart: Cart, changes: readonly CartChange[]): Cart {
   return changes.reduce((result, change) => change(result), cart);
 }
@@ -123,9 +139,13 @@ export function createCartWrites(): CartWrites {
   let storing = false;
   /** The setter of the hook that made the latest change: the pending changes are written with it. */
   let writer: CartWrite | undefined;
-  /** The last text read from storage and its validated cart, so an unchanged text is not re-read. */
+  /**
+   * The last text read from storage and its validated cart, so an unchanged text is not re-read
+   * (read again once the listings arrive: before, its products could not be looked up).
+   */
   let lastText: string | null | undefined;
   let lastCart: Cart = EMPTY_CART;
+  let lastWithListings = false;
   /** False from a read or write storage refused until a write lands; memory holds the cart. */
   let persistent = true;
   let memoryCart: Cart = EMPTY_CART;
@@ -171,12 +191,22 @@ export function createCartWrites(): CartWrites {
       memoryCart = lastCart;
       return memoryCart;
     }
-    if (text !== lastText) {
+    const withListings = listingsLoaded() !== undefined;
+    if (text !== lastText || withListings !== lastWithListings) {
+      if (text !== lastText) see(text);
       lastText = text;
-      lastCart = text === null ? EMPTY_CART : readStoredCart(text);
-      see(text);
+      lastWithListings = withListings;
+      lastCart = text === null ? EMPTY_CART : withListings ? readStoredCart(text) : unjudged(text);
     }
     return lastCart;
+  }
+
+  /** Resolves once storage's cart can be judged, or the listings failed to load (then unjudged). */
+  async function listingsForStorage(): Promise<void> {
+    if (listingsLoaded() !== undefined || !persistent) return;
+    const text = readText();
+    if (typeof text !== 'string' || !needsListings(readStoredLines(text))) return;
+    await loadListings().catch(() => undefined);
   }
 
   function onStorage(event: StorageEvent) {
@@ -266,12 +296,14 @@ export function createCartWrites(): CartWrites {
   function storeUnderLock() {
     const locks = webLocks();
     if (locks === undefined) {
-      store();
+      if (listingsLoaded() !== undefined) store();
+      else void listingsForStorage().then(store);
       return;
     }
     // A refused request (an opaque origin, say) still stores the changes, without the lock.
     locks
       .request(CART_LOCK_NAME, async () => {
+        await listingsForStorage();
         await catchUp(locks);
         const written = store();
         if (written !== undefined) await announce(locks, written);

@@ -1,10 +1,11 @@
-import { productArt } from './art';
+import { productArt } from './productArt';
+import { provideListings } from './listingsIndex';
 import type { ProductListing } from './types';
 
 /**
  * What the cart and the shop's prices need of each product: everything but its description
- * (src/catalogue/products.ts adds those), so every page's first load carries the catalogue
- * without the copy only the shop and product pages show (docs/performance.md "Where the bytes go").
+ * (src/catalogue/products.ts adds those). No page's entry imports it: the screens that show
+ * products do, and the cart loads it when storage holds a product to check (listingsIndex.ts).
  */
 
 // Ids are grouped by category; scripts/generate-art.mjs reads id, name and category from this list.
@@ -400,6 +401,9 @@ export const listings: readonly ProductListing[] = entries.map((entry) => ({
 export function findListing(id: number): ProductListing | undefined {
   return listings.find((listing) => listing.id === id);
 }
+
+// From now on the cart and the saved lists can check what storage holds (listingsIndex.ts).
+provideListings(findListing);
 
 /** `/product/4` only: plain decimal digits, no sign, no leading zero, and a product that exists. */
 export function parseProductId(raw: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import { findListing } from './listings';
+import { listingsLoaded } from './listingsIndex';
 import { findStrain } from './strains';
 import {
   STANDARD_SIZE,
@@ -90,11 +90,15 @@ export function effectivePrice(product: ProductListing): Cents {
   return payablePrice(firstSizePrice(product));
 }
 
+/**
+ * A strain (always here), or a product once the listings have loaded (listingsIndex.ts). Before
+ * that a product is not known: callers that must not drop one wait for `loadListings()` first.
+ */
 function lookUp(id: ItemId): Strain | ProductListing | undefined {
-  return typeof id === 'number' ? findListing(id) : findStrain(id);
+  return typeof id === 'number' ? listingsLoaded()?.(id) : findStrain(id);
 }
 
-/** True when the item exists and is sold in that size. */
+/** True when the item exists and is sold in that size (products: once the listings have loaded). */
 export function isValidSize(id: ItemId, size: string): boolean {
   return itemInfo(id, size) !== undefined;
 }

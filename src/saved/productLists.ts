@@ -1,26 +1,37 @@
 /**
  * The rules of the two stored product lists, saved products and recently viewed, as plain
  * functions over an immutable list of product ids, newest first (no React, no DOM). Like the
- * cart (src/cart/cart.ts), whatever storage holds is validated against the catalogue.
+ * cart (src/cart/cart.ts), whatever storage holds is validated against the catalogue, in two
+ * halves: its shape on every page, its products once the listings have loaded
+ * (src/catalogue/listingsIndex.ts).
  */
 import { MAX_STORED_ENTRIES } from '../cart/cart';
-import { findListing, listings, parseProductId } from '../catalogue/listings';
+import { listingsLoaded } from '../catalogue/listingsIndex';
 
-/** Product ids, newest first, each a catalogue product and each once. */
+/** Product ids, newest first, each once (and, once checked, each a catalogue product). */
 export type ProductIds = readonly number[];
 
-/** Every product can be saved; more than the catalogue holds is a tampered list. */
-export const MAX_SAVED = listings.length;
+/** A shopper saves as many products as they like, up to the entries storage is read for. */
+export const MAX_SAVED = MAX_STORED_ENTRIES;
 /** The recently viewed row keeps the last eight products looked at. */
 export const MAX_RECENTLY_VIEWED = 8;
 
 const NO_IDS: ProductIds = [];
 
-/** A stored entry as a catalogue product id: a number, or its decimal digits as text. */
+/** Whether the catalogue has this product; false until the listings have loaded. */
+function isListed(id: number): boolean {
+  return listingsLoaded()?.(id) !== undefined;
+}
+
+/** A stored entry as a product id: a whole number ≥ 1, or its decimal digits as text (as in a URL). */
 function storedProductId(value: unknown): number | undefined {
-  if (typeof value === 'string') return parseProductId(value);
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return undefined;
-  return findListing(value) === undefined ? undefined : value;
+  const id =
+    typeof value === 'string' && /^[1-9][0-9]*$/.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : undefined;
+  return id !== undefined && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -32,37 +43,54 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Turns what storage held (its JSON text, or an already parsed value) into a valid list. Never
- * throws: anything that is not a list gives an empty one; entries that are not catalogue
- * products are dropped, repeats keep their first (newest) place, and the list is cut at `cap`.
+ * The first half, which needs no catalogue: what storage held (its JSON text, or an already
+ * parsed value) as product ids. Never throws: anything that is not a list gives an empty one;
+ * entries that are not ids are dropped, and repeats keep their first (newest) place.
  */
-export function readProductIds(raw: unknown, cap: number): ProductIds {
+export function readStoredIds(raw: unknown): ProductIds {
   try {
     const value = typeof raw === 'string' ? parseJson(raw) : raw;
     if (!Array.isArray(value)) return NO_IDS;
-    const ids: number[] = [];
+    const ids = new Set<number>();
     for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
       const id = storedProductId(entry);
-      if (id !== undefined && !ids.includes(id)) ids.push(id);
-      if (ids.length >= cap) break;
+      if (id !== undefined) ids.add(id);
     }
-    return ids;
+    return [...ids];
   } catch {
     // Only a hostile value (a throwing getter or proxy) gets here; treat it like unreadable JSON.
     return NO_IDS;
   }
 }
 
+/**
+ * The second half: the ids the catalogue has, in order, cut at `cap`. Before the listings have
+ * loaded no product is known, so callers wait for them (src/catalogue/useListings.ts).
+ */
+export function listedIds(ids: ProductIds, cap: number): ProductIds {
+  const listed = ids.filter(isListed).slice(0, cap);
+  return listed.length === ids.length ? ids : listed;
+}
+
+/**
+ * Turns what storage held into a valid list: `readStoredIds`, then `listedIds`. Never throws:
+ * anything that is not a list gives an empty one; entries that are not catalogue products are
+ * dropped, repeats keep their first (newest) place, and the list is cut at `cap`.
+ */
+export function readProductIds(raw: unknown, cap: number): ProductIds {
+  return listedIds(readStoredIds(raw), cap);
+}
+
 /** Saves a product (newest first) or, when it is saved already, takes it out. */
 export function toggleSaved(ids: ProductIds, id: number): ProductIds {
   if (ids.includes(id)) return ids.filter((saved) => saved !== id);
-  if (findListing(id) === undefined) return ids;
+  if (!isListed(id)) return ids;
   return [id, ...ids].slice(0, MAX_SAVED);
 }
 
 /** A product page seen: it moves to the front, and the list keeps the last eight. */
 export function recordView(ids: ProductIds, id: number): ProductIds {
-  if (findListing(id) === undefined) return ids;
+  if (!isListed(id)) return ids;
   if (ids[0] === id) return ids;
   return [id, ...ids.filter((seen) => seen !== id)].slice(0, MAX_RECENTLY_VIEWED);
 }
@@ -73,12 +101,17 @@ export function othersThan(ids: ProductIds, current: number | undefined): Produc
 }
 
 /**
- * The storage hook's serializer for a list capped at `cap`: reading validates, and writing
- * validates too, so nothing but a clean list is ever stored.
+ * The storage hook's serializer for a list capped at `cap`. Reading checks the shape only (it
+ * runs on every page, before the listings); the hook then keeps the listed ids. Writing
+ * validates in full, so nothing but a clean list is stored; should the listings not be here yet,
+ * it keeps every id rather than drop products it cannot look up.
  */
 export function productIdsSerializer(cap: number) {
   return {
-    parse: (text: string): ProductIds => readProductIds(text, cap),
-    stringify: (value: unknown): string => JSON.stringify(readProductIds(value, cap)),
+    parse: (text: string): ProductIds => readStoredIds(text),
+    stringify: (value: unknown): string =>
+      JSON.stringify(
+        listingsLoaded() ? readProductIds(value, cap) : readStoredIds(value).slice(0, cap),
+      ),
   };
 }

@@ -14,13 +14,15 @@ export interface SavedProducts {
   clear: () => void;
   /** False while storage refuses the list: it then lasts as long as the page. */
   persistent: boolean;
+  /** True once `ids` is what storage holds (see useProductIdList). */
+  ready: boolean;
 }
 
 /** The shopper's saved products, shared by every screen and followed across tabs. */
 export function useSavedProducts(): SavedProducts {
-  const { ids, update, clear, persistent } = useProductIdList(SAVED_STORAGE_KEY, MAX_SAVED);
+  const { ids, update, clear, persistent, ready } = useProductIdList(SAVED_STORAGE_KEY, MAX_SAVED);
   const saved = useMemo(() => new Set(ids), [ids]);
   const isSaved = useCallback((id: number) => saved.has(id), [saved]);
   const toggle = useCallback((id: number) => update((list) => toggleSaved(list, id)), [update]);
-  return { ids, isSaved, toggle, clear, persistent };
+  return { ids, isSaved, toggle, clear, persistent, ready };
 }

@@ -11,6 +11,7 @@ import { CartLine } from '../components/CartLine';
 import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { OrderSummary } from '../components/OrderSummary';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { StorageNote } from '../components/StorageNote';
 import { sizeLabel } from '../lib/sizes';
 import * as styles from './CartScreen.css';
@@ -63,10 +64,15 @@ export function CartScreen() {
     });
   };
 
-  // The prerendered page cannot know the cart: its frame only, so an empty-cart message never
-  // flashes before the lines (docs/architecture.md "Hydration").
-  if (!hydrated) {
-    return <PrerenderedFrame title="Your Cart" meta={pageMeta} />;
+  // The prerendered page cannot know the cart, nor can the app before the listings its lines are
+  // checked against have loaded: its frame only, so an empty-cart message never flashes before the
+  // lines (docs/architecture.md "Hydration"). Listings that did not load are said, not hidden.
+  if (!hydrated || !cart.ready) {
+    return (
+      <PrerenderedFrame title="Your Cart" meta={pageMeta}>
+        {cart.checkFailed ? <SectionLoadFailed what="items in your cart" href="/cart" /> : null}
+      </PrerenderedFrame>
+    );
   }
 
   if (lineCount === 0) {

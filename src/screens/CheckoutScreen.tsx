@@ -11,6 +11,7 @@ import { restrictionMessage, unshippableLines } from '../catalogue/shippingRestr
 import { CheckoutForm } from '../components/CheckoutForm';
 import { Container } from '../components/Container';
 import { OrderSummary } from '../components/OrderSummary';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { ShippingRestriction } from '../components/ShippingRestriction';
 import { sizeLabel } from '../lib/sizes';
 import { stateName } from '../lib/usStates';
@@ -49,7 +50,11 @@ export function CheckoutScreen() {
   // The prerendered page cannot know the cart, and while it hydrates the cart is not read yet:
   // its frame only, and no redirect until the stored cart is in.
   if (!hydrated || !cart.ready) {
-    return <PrerenderedFrame title="Checkout" meta={pageMeta} />;
+    return (
+      <PrerenderedFrame title="Checkout" meta={pageMeta}>
+        {cart.checkFailed ? <SectionLoadFailed what="items in your cart" href="/checkout" /> : null}
+      </PrerenderedFrame>
+    );
   }
 
   if (cart.lines.length === 0 && placed === null) return <Navigate to="/cart" replace />;

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Container } from '../components/Container';
 import { OrderConfirmation } from '../components/OrderConfirmation';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
+import { useListings } from '../shell/useListings';
 import { PLACED_ORDER_KEY, type PlacedOrder } from '../lib/placedOrder';
 import { parsePlacedOrder, readPlacedOrder } from '../lib/placedOrderCheck';
 import { PageMeta } from '../shell/PageMeta';
@@ -44,14 +46,19 @@ export function OrderConfirmationScreen() {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const passed = useMemo(() => passedOrder(state), [state]);
+  // The order's lines are checked against the listings (loaded here, not with every page's entry).
+  const listings = useListings(true);
+  const passed = useMemo(
+    () => (listings.loaded ? passedOrder(state) : null),
+    [listings.loaded, state],
+  );
   // Written while rendering, once per hand-over: the same value each time, and the note below
   // needs the answer in this render rather than a frame later.
   const kept = useMemo(() => passed === null || keepOrder(passed), [passed]);
   // Read again whenever the history entry changes (the hand-over is dropped once stored).
   const stored = useMemo(
-    () => (hydrated && passed === null ? storedOrder() : null),
-    [hydrated, passed],
+    () => (hydrated && listings.loaded && passed === null ? storedOrder() : null),
+    [hydrated, listings.loaded, passed],
   );
   const order = passed ?? stored;
 
@@ -67,9 +74,16 @@ export function OrderConfirmationScreen() {
     />
   );
 
-  // The prerendered page cannot know the order: its frame only, and no redirect until hydrated.
-  if (!hydrated) {
-    return <PrerenderedFrame title="Order Confirmation" meta={pageMeta} />;
+  // The prerendered page cannot know the order: its frame only, and no redirect until hydrated
+  // and the listings are here to check it.
+  if (!hydrated || !listings.loaded) {
+    return (
+      <PrerenderedFrame title="Order Confirmation" meta={pageMeta}>
+        {listings.failed ? (
+          <SectionLoadFailed what="details of your order" href="/order-confirmation" />
+        ) : null}
+      </PrerenderedFrame>
+    );
   }
 
   if (order === null) return <Navigate to="/cart" replace />;

@@ -5,14 +5,23 @@ import * as frame from './screenFrame.css';
 /**
  * What a screen that reads the browser's storage shows before it hydrates: its page metadata and
  * heading only, so no empty state flashes before the real content (docs/architecture.md
- * "Hydration").
+ * "Hydration"). `children`: a notice under the heading when what it waits for did not load.
  */
-export function PrerenderedFrame({ title, meta }: { title: string; meta: ReactNode }) {
+export function PrerenderedFrame({
+  title,
+  meta,
+  children,
+}: {
+  title: string;
+  meta: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Container className={frame.screen}>
       {meta}
       <div className={frame.page}>
         <h1 className={frame.title}>{title}</h1>
+        {children}
       </div>
     </Container>
   );

@@ -42,6 +42,7 @@ export function CartDrawerHost() {
       shipping={cart.shipping}
       total={cart.total}
       pending={!cart.ready}
+      failed={cart.checkFailed}
       onQuantityChange={(line, quantity) =>
         quantity < 1
           ? cart.remove(line.id, line.size)

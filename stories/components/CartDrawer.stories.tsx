@@ -45,6 +45,7 @@ interface DrawerStoryProps {
   initialLines: readonly CartLine[];
   notice?: CartDrawerNotice;
   pending?: boolean;
+  failed?: boolean;
   onClose: () => void;
   onQuantityChange: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
@@ -55,6 +56,7 @@ function DrawerWithButton({
   initialLines,
   notice,
   pending,
+  failed,
   onClose,
   onQuantityChange,
   onRemove,
@@ -97,6 +99,7 @@ function DrawerWithButton({
         finalFocus={opener}
         notice={notice}
         pending={pending}
+        failed={failed}
       />
     </div>
   );
@@ -218,6 +221,25 @@ export const Pending: Story = {
       'aria-busy',
       'true',
     );
+    await expect(sheet.queryByText('Your cart is empty')).toBeNull();
+    await expect(sheet.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  },
+};
+
+/**
+ * LoadFailed: the catalogue the lines are checked against did not load (a dropped connection): the
+ * drawer says so and offers a reload; it claims neither an empty cart nor any total.
+ */
+export const LoadFailed: Story = {
+  args: { pending: true, failed: true },
+  play: async ({ canvas }) => {
+    const dialog = await drawer(canvas);
+    const sheet = within(dialog);
+    await expect(sheet.getByRole('status')).toHaveTextContent(
+      'The items in your cart did not load. Reload the page to see them.',
+    );
+    await expect(sheet.getByRole('link', { name: 'Reload the page' })).toBeVisible();
+    await expect(sheet.queryByText('Reading your cart…')).toBeNull();
     await expect(sheet.queryByText('Your cart is empty')).toBeNull();
     await expect(sheet.queryByRole('link', { name: 'Checkout' })).toBeNull();
   },

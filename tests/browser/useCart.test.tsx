@@ -1,15 +1,22 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import useLocalStorageState from 'use-local-storage-state';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, readStoredCart } from '../../src/cart/cart';
 import { CART_LOCK_NAME, CART_STORAGE_KEY, useCart, type UseCart } from '../../src/cart/useCart';
+import { loadListings } from '../../src/catalogue/loadListings';
 import type { CartLine } from '../../src/catalogue/types';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// The listings the cart checks products against are here, as on a screen that shows products;
+// tests/browser/useCartListings.test.tsx shows the cart before they have loaded.
+beforeAll(async () => {
+  await loadListings();
+});
 
 /** A mounted useCart: `current` is what the hook returned on its latest render. */
 interface MountedCart {

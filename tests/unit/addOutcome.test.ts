@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadListings } from '../../src/catalogue/loadListings';
 import { addToCartOutcome, itemCount, removeOrdered } from '../../src/cart/cart';
 import { addToast } from '../../src/cart/useAddToCart';
 
 const gelato = { id: 'gelato', size: '3.5g' } as const;
+
+// Products are judged against the listings, which load when needed (src/catalogue/listingsIndex.ts).
+beforeAll(async () => {
+  await loadListings();
+});
 
 describe('what an add did', () => {
   it('adds all of a new line', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadListings } from '../../src/catalogue/loadListings';
 import type { PlacedOrder } from '../../src/lib/placedOrder';
 import { maxLength } from '../../src/lib/validation';
 import {
@@ -28,6 +29,11 @@ const withField = (patch: Json): Json => ({ ...order, ...patch });
 const withLine = (index: number, patch: Json): Json => ({
   ...order,
   lines: order.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
+});
+
+// Products are judged against the listings, which load when needed (src/catalogue/listingsIndex.ts).
+beforeAll(async () => {
+  await loadListings();
 });
 
 describe('readPlacedOrder', () => {

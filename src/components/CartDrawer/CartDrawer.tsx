@@ -1,12 +1,13 @@
 import { Dialog } from '@ariakit/react';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CartLine as CartLineData, Cents } from '../../catalogue/types';
 import { Button, buttonStyle } from '../Button';
 import { CartLine } from '../CartLine';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { OrderSummary } from '../OrderSummary';
+import { SectionLoadFailed } from '../SectionLoadFailed';
 import * as styles from './CartDrawer.css';
 
 /** What the add that opened the drawer did, in the toast's words (src/cart/useAddToCart.ts). */
@@ -34,8 +35,13 @@ export interface CartDrawerProps {
   finalFocus?: HTMLElement | null;
   /** The add that opened the drawer, said at its top (and read as the dialog's description). */
   notice?: CartDrawerNotice;
-  /** True while the cart has not been read yet (the page is still hydrating): no empty state. */
+  /**
+   * True while the cart has not been read yet (the page is still hydrating, or the catalogue its
+   * lines are checked against is loading): no empty state.
+   */
   pending?: boolean;
+  /** The catalogue did not load, so the lines cannot be shown: said, with a way to reload. */
+  failed?: boolean;
 }
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -58,8 +64,10 @@ export function CartDrawer({
   finalFocus,
   notice,
   pending = false,
+  failed = false,
 }: CartDrawerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname, search } = useLocation();
   const noticeId = useId();
   const headingId = useId();
   // A removed line takes its focused button with it: focus then goes to the drawer's heading.
@@ -137,8 +145,10 @@ export function CartDrawer({
           </span>
         </p>
       ) : null}
-      <div className={styles.body} aria-busy={pending || undefined}>
-        {pending ? (
+      <div className={styles.body} aria-busy={(pending && !failed) || undefined}>
+        {failed ? (
+          <SectionLoadFailed what="items in your cart" href={pathname + search} />
+        ) : pending ? (
           <p className={styles.pending}>Reading your cart…</p>
         ) : empty ? (
           <EmptyState

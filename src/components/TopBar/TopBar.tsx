@@ -13,10 +13,13 @@ export const navItems = [
 ] as const;
 
 export interface TopBarProps {
-  /** Total items in the cart. */
-  cartCount: number;
-  /** Saved products (default 0). */
-  savedCount?: number;
+  /**
+   * Total items in the cart; null while it is not known yet (the page hydrating, the cart being
+   * checked against the catalogue): the link then names no count rather than say "empty".
+   */
+  cartCount: number | null;
+  /** Saved products (default 0); null while not known yet, as for the cart. */
+  savedCount?: number | null;
   /** The theme control, when the app provides one. */
   themeSwitcher?: ReactNode;
   /** A click on the cart link: the app opens the cart drawer (it may prevent the navigation). */
@@ -25,21 +28,23 @@ export interface TopBarProps {
   onCartIntent?: () => void;
 }
 
-/** What the cart badge shows: nothing at 0, the count, or '99+'. */
-export function cartBadgeText(count: number): string | null {
-  if (count <= 0) return null;
+/** What the cart badge shows: nothing at 0 or when not known, the count, or '99+'. */
+export function cartBadgeText(count: number | null): string | null {
+  if (count === null || count <= 0) return null;
   return count > 99 ? '99+' : String(count);
 }
 
 /** The cart link's name; it contains the badge's text, so speech users can say what they see. */
-export function cartLinkLabel(count: number): string {
+export function cartLinkLabel(count: number | null): string {
+  if (count === null) return 'Cart';
   const badge = cartBadgeText(count);
   if (badge === null) return 'Cart, empty';
   return `Cart, ${badge} ${count === 1 ? 'item' : 'items'}`;
 }
 
 /** The saved link's name; like the cart's, it contains the badge's text. */
-export function savedLinkLabel(count: number): string {
+export function savedLinkLabel(count: number | null): string {
+  if (count === null) return 'Saved';
   const badge = cartBadgeText(count);
   if (badge === null) return 'Saved, none';
   return `Saved, ${badge} ${count === 1 ? 'product' : 'products'}`;

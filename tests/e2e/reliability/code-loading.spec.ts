@@ -227,6 +227,83 @@ test.describe('reliability: code that failed to load loads again', () => {
     );
   });
 
+  test("the catalogue's listings blocked: the cart and its drawer say its items did not load, keep them with a new add, and 'Reload the page' shows them priced", async ({
+    page,
+    cases,
+  }) => {
+    // A stored cart with a product, its price tampered: checked against the listings, which no
+    // page's first load carries (docs/architecture.md "The catalogue loads when needed").
+    const stored = JSON.stringify([{ id: 4, size: '8 pack', quantity: 2, price: 1 }]);
+    let blocked = true;
+    await page.route(/\/assets\/listings-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript((cart) => {
+      window.sessionStorage.setItem('age-verified', 'yes');
+      if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+    }, stored);
+    await open(page, '/cart');
+    await cases.run(
+      'code-loading',
+      'listings blocked: /cart says its items did not load',
+      async () => {
+        await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+          'The items in your cart did not load. Reload the page to see them.',
+        );
+        await expect(page.getByText('Your Cart is Empty')).toHaveCount(0);
+        await expect(cartLink(page)).toHaveAccessibleName('Cart');
+      },
+    );
+    await cases.run(
+      'code-loading',
+      'listings blocked: the stored cart is kept as it was',
+      async () => {
+        expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(stored);
+      },
+    );
+
+    // A strain is added from home meanwhile: it needs no listings, and the stored product stays.
+    await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    const gelato = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Gelato' }) });
+    await gelato.getByRole('button', { name: 'Add to Cart' }).click();
+    await cases.run(
+      'code-loading',
+      'listings blocked: an add is stored beside the unchecked line, and the drawer says the rest',
+      async () => {
+        const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+        await expect(drawer.getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+          'The items in your cart did not load. Reload the page to see them.',
+        );
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              (JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { id: unknown }[]).map(
+                (line) => line.id,
+              ),
+            ),
+          )
+          .toEqual([4, 'gelato']);
+      },
+    );
+
+    blocked = false;
+    await page.getByRole('link', { name: 'Reload the page' }).click();
+    await open(page, '/cart');
+    await cases.run(
+      'code-loading',
+      "listings: 'Reload the page' shows the line at the catalogue's price",
+      async () => {
+        const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+        await expect(lines).toHaveCount(2);
+        const pack = lines.filter({ hasText: 'Gelato Pre-Roll Pack' });
+        await expect(pack).toContainText('$143.98');
+        await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+      },
+    );
+  });
+
   test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
     page,
     cases,
