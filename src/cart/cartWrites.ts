@@ -27,8 +27,8 @@
  */
 import { listingsLoaded } from '../catalogue/listingsIndex';
 import { loadListings } from '../catalogue/loadListings';
-import type { Cart } from '../catalogue/types';
-import { needsListings, readStoredCart, readStoredLines } from './cart';
+import type { Cart, CartLine } from '../catalogue/types';
+import { MAX_CART_LINES, needsListings, priceLines, readStoredCart, readStoredLines } from './cart';
 
 /** The one storage key for the cart (docs/behaviour.md "One cart"). */
 export const CART_STORAGE_KEY = 'cart';
@@ -107,13 +107,19 @@ function webLocks(): LockManager | undefined {
 }
 
 /**
- * A stored cart whose products cannot be looked up yet, as lines a change can work on: ids, sizes
- * and quantities as stored, name, price and image blank. Never shown (the cart shows nothing until
- * it is judged, src/cart/useCart.ts) and never trusted (every read prices a line afresh): only a
- * write made before the listings arrive, or when they failed to load, carries them over.
+ * A stored cart read before the listings are here: its strains priced (or dropped, as any read
+ * does), its products kept with name, price and image blank. Those are never shown (the cart shows
+ * nothing until it is judged, src/cart/useCart.ts) and never trusted (every read prices a line
+ * afresh): only a write made before the listings arrive, or when they failed to load, carries
+ * them over, so no product is dropped for want of a lookup.
  */
 function unjudged(text: string): Cart {
-  return readStoredLines(text).map((line) => ({ ...line, name: '', price: 0, image: '' }));
+  const lines: CartLine[] = [];
+  for (const line of readStoredLines(text)) {
+    if (typeof line.id === 'number') lines.push({ ...line, name: '', price: 0, image: '' });
+    else lines.push(...priceLines([line]));
+  }
+  return lines.slice(0, MAX_CART_LINES);
 }
 
 export function applyAll(cart: Cart, changes: readonly CartChange[]): Cart {

@@ -1,4 +1,4 @@
-import { findListing } from './listings';
+import { listingsLoaded } from './listingsIndex';
 import { findStrain } from './strains';
 import { categoryNames, type CategoryName, type ItemId } from './types';
 
@@ -41,10 +41,15 @@ function restrictionOf(stateCode: string): StateRestriction | undefined {
   return Object.hasOwn(restrictionsByState, stateCode) ? restrictionsByState[stateCode] : undefined;
 }
 
-/** The category an item is shipped as: a product's own, and Flower for the signature strains. */
+/**
+ * The category an item is shipped as: a product's own, and Flower for the signature strains. A
+ * product is looked up in the listings, which are here wherever a product's line is (the cart
+ * shows none before they load, src/catalogue/listingsIndex.ts; the demo API imports them), so
+ * /checkout's first load does not carry them.
+ */
 export function shippingCategoryOf(id: ItemId): CategoryName | undefined {
   if (typeof id === 'string') return findStrain(id) ? 'Flower' : undefined;
-  return findListing(id)?.category;
+  return listingsLoaded()?.(id)?.category;
 }
 
 /** True when an item in this category cannot be shipped to the state. */

@@ -2,21 +2,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneOnly } from '../../.storybook/modes';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  darkScreen,
-  expectDarkApplied,
-  expectDrawerSays,
-  screenMeta,
-  type ScreenParameters,
-} from '../support/screenStory';
+import { darkScreen, expectDarkApplied, expectDrawerSays, screenAt } from '../support/screenStory';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Home',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: { ...screenMeta.parameters, screen: { path: '/' } satisfies ScreenParameters },
+  ...screenAt({ path: '/' }),
 } satisfies Meta;
 
 export default meta;

@@ -2,19 +2,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkOnly, phoneOnly } from '../../.storybook/modes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDrawerSays, screenMeta, type ScreenParameters } from '../support/screenStory';
+import { expectDrawerSays, expectStoredLine, screenAt } from '../support/screenStory';
 import { SITE_ORIGIN } from '../../src/shell/PageMeta';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Product',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/product/4' } satisfies ScreenParameters,
-  },
+  ...screenAt({ path: '/product/4' }),
 } satisfies Meta;
 
 export default meta;
@@ -54,15 +49,6 @@ function certificateValue(canvas: Canvas, row: RegExp): string {
   const panel = within(canvas.getByRole('table', { name: 'Cannabinoid panel' }));
   const cells = within(panel.getByRole('row', { name: row })).getAllByRole('cell');
   return cells.at(-1)?.textContent ?? '';
-}
-
-/** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
-async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
-  await waitFor(() =>
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual(
-      expect.objectContaining(line),
-    ),
-  );
 }
 
 export const Default: Story = {

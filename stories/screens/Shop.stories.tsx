@@ -7,7 +7,8 @@ import {
   darkScreen,
   expectDarkApplied,
   expectDrawerSays,
-  screenMeta,
+  expectStoredLine,
+  screenAt,
   type ScreenParameters,
 } from '../support/screenStory';
 
@@ -15,18 +16,17 @@ type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Screens/Shop',
-  ...screenMeta,
-  decorators: [...screenMeta.decorators],
-  parameters: {
-    ...screenMeta.parameters,
-    screen: { path: '/shop' } satisfies ScreenParameters,
-    docs: {
-      description: {
-        component:
-          "The shop's filters, chips, search, sort and no-result way out are ShopRefine (src/screens/ShopRefine.tsx), a chunk that hydrates after the grid: every story here renders them through the real routes.",
+  ...screenAt(
+    { path: '/shop' },
+    {
+      docs: {
+        description: {
+          component:
+            "The shop's filters, chips, search, sort and no-result way out are ShopRefine (src/screens/ShopRefine.tsx), a chunk that hydrates after the grid: every story here renders them through the real routes.",
+        },
       },
     },
-  },
+  ),
 } satisfies Meta;
 
 export default meta;
@@ -55,15 +55,6 @@ const productList = (canvas: Canvas) => canvas.getByRole('list', { name: 'Produc
 const cards = (canvas: Canvas) => within(productList(canvas)).getAllByRole('article');
 const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search products' });
 const sortSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Sort by' });
-
-/** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
-async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
-  await waitFor(() =>
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual(
-      expect.objectContaining(line),
-    ),
-  );
-}
 
 export const AllProducts: Story = {
   play: async ({ canvas }) => {

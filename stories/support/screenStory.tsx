@@ -131,3 +131,12 @@ export async function expectDrawerSays(description: string, title = 'Added to ca
   await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
   await waitFor(() => expect(page.queryByRole('dialog', { name: /^Your Cart/ })).toBeNull());
 }
+
+/** The cart as stored, a moment after the add shows (under the cart's Web Lock). */
+export async function expectStoredLine(line: { name: string; size: string; quantity: number }) {
+  await waitFor(() =>
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toContainEqual(
+      expect.objectContaining(line),
+    ),
+  );
+}

@@ -44,6 +44,23 @@ function mountCart(): { readonly current: UseCart } {
 }
 
 describe('useCart before the listings have loaded', () => {
+  it('shows a cart of strains only at once, stores its changes priced, and never loads them', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 1, price: 1, name: 'Tampered' }]),
+    );
+    const cart = mountCart();
+    expect(cart.current.ready).toBe(true);
+    expect(cart.current.lines.map(({ id, price }) => [id, price])).toEqual([['gelato', 2499]]);
+    act(() => cart.current.setQuantity('gelato', '3.5g', 2));
+    await act(() => navigator.locks.request(CART_LOCK_NAME, () => undefined));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+      expect.objectContaining({ id: 'gelato', name: 'Gelato', price: 2499, quantity: 2 }),
+    ]);
+    expect(listingsLoaded()).toBeUndefined();
+    for (const root of roots.splice(0)) act(() => root.unmount());
+  });
+
   it('shows nothing until they arrive, then the stored cart priced, and loses no product', async () => {
     localStorage.setItem(CART_STORAGE_KEY, STORED);
     const cart = mountCart();
