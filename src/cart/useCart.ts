@@ -39,7 +39,8 @@ export interface UseCart extends CartTotals {
   ready: boolean;
   /**
    * The listings did not load, so the stored lines cannot be checked: nothing is shown as the
-   * cart, storage keeps it untouched, and the screens say so with a way to reload.
+   * cart, no stored line is dropped (a change is stored beside them), and the screens say so
+   * with a way to reload.
    */
   checkFailed: boolean;
 }
