@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cartTotals } from '../../src/cart/cart';
 import { itemInfo } from '../../src/catalogue/pricing';
+// The listings the lines are priced from: a page that shows an order has loaded them, and so does
+// this file (src/catalogue/listingsIndex.ts).
+import '../../src/catalogue/listings';
 import type { CartLine, ItemId } from '../../src/catalogue/types';
 import { OrderConfirmation } from '../../src/components/OrderConfirmation';
 import type { PlacedOrder, ShipTo } from '../../src/lib/placedOrder';

@@ -4,6 +4,9 @@ import { darkOnly, phoneOnly } from '../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartTotals } from '../../src/cart/cart';
 import { itemInfo } from '../../src/catalogue/pricing';
+// The listings the lines are priced from: a page that shows an order has loaded them, and so does
+// this file (src/catalogue/listingsIndex.ts).
+import '../../src/catalogue/listings';
 import type { CartLine, ItemId } from '../../src/catalogue/types';
 import { PLACED_ORDER_KEY, type PlacedOrder, type ShipTo } from '../../src/lib/placedOrder';
 import { screenAt } from '../support/screenStory';
