@@ -11,6 +11,7 @@ import {
   toSearchParams,
   type ShopQuery,
 } from '../catalogue/query';
+import { products } from '../catalogue/products';
 import type { AddToCartRequest, Product } from '../catalogue/types';
 import { Container } from '../components/Container';
 import { ProductCard } from '../components/ProductCard';
@@ -81,7 +82,7 @@ function queryFromForm(form: HTMLFormElement): ShopQuery {
 /** Cards above the fold on a desktop row load at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;
 
-/** The 48-product shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
+/** The shop (docs/behaviour.md "Shop filter, search and sort live in the URL"): category filter, search and sort, all kept in the URL. */
 export function ShopScreen() {
   const catalogueFacts = useCatalogueFacts();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -100,7 +101,7 @@ export function ShopScreen() {
       description={
         categoryName
           ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults 21+.`
-          : 'Browse all 48 Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.'
+          : `Browse all ${products.length} Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.`
       }
     />
   );
