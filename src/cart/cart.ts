@@ -136,13 +136,23 @@ export function cartTotals(cart: Cart): CartTotals {
   return { count: itemCount(cart), subtotal, shipping, total: subtotal + shipping };
 }
 
+/**
+ * A stored product id: a whole number ≥ 1, or its decimal digits as text (as in a URL). Not yet
+ * checked against the catalogue; the saved lists read theirs with it too (src/saved/productLists.ts).
+ */
+export function storedProductId(value: unknown): number | undefined {
+  const id =
+    typeof value === 'string' && /^[1-9][0-9]*$/.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : undefined;
+  return id !== undefined && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
 /** A stored id as an item id: product ids as numbers (or "4"), strain ids as known slugs. */
 function storedItemId(value: unknown): ItemId | undefined {
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
-  return findStrain(value)?.id;
+  return storedProductId(value) ?? (typeof value === 'string' ? findStrain(value)?.id : undefined);
 }
 
 /** A stored quantity as 1..99, or undefined (line dropped) unless it is a finite number ≥ 1. */

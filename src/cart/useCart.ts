@@ -72,7 +72,7 @@ export function useCart(): UseCart {
   );
   const base = persistent ? stored : memory;
   const listings = useListings(needsListings(base));
-  const ready = listings.loaded || (!needsListings(base) && listings.hydrated);
+  const { ready } = listings;
   const lines = useMemo(
     () => (ready ? applyAll(priceLines(base), pending) : EMPTY_CART),
     [ready, base, pending],

@@ -5,7 +5,7 @@
  * halves: its shape on every page, its products once the listings have loaded
  * (src/catalogue/listingsIndex.ts).
  */
-import { MAX_STORED_ENTRIES } from '../cart/cart';
+import { MAX_STORED_ENTRIES, storedProductId } from '../cart/cart';
 import { listingsLoaded } from '../catalogue/listingsIndex';
 
 /** Product ids, newest first, each once (and, once checked, each a catalogue product). */
@@ -21,17 +21,6 @@ const NO_IDS: ProductIds = [];
 /** Whether the catalogue has this product; false until the listings have loaded. */
 function isListed(id: number): boolean {
   return listingsLoaded()?.(id) !== undefined;
-}
-
-/** A stored entry as a product id: a whole number ≥ 1, or its decimal digits as text (as in a URL). */
-function storedProductId(value: unknown): number | undefined {
-  const id =
-    typeof value === 'string' && /^[1-9][0-9]*$/.test(value)
-      ? Number(value)
-      : typeof value === 'number'
-        ? value
-        : undefined;
-  return id !== undefined && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
 
 function parseJson(text: string): unknown {

@@ -36,8 +36,8 @@ export function useProductIdList(key: string, cap: number): ProductIdList {
 
   const listings = useListings(stored.length > 0);
   const ids = useMemo(
-    () => (listings.loaded ? listedIds(stored, cap) : NO_IDS),
-    [listings.loaded, stored, cap],
+    () => (listings.ready ? listedIds(stored, cap) : NO_IDS),
+    [listings.ready, stored, cap],
   );
 
   // Before the library has read storage its setter's previous value is undefined: read it here.
@@ -74,6 +74,5 @@ export function useProductIdList(key: string, cap: number): ProductIdList {
     }
   }, [key, serializer, setStored, listings.loaded]);
 
-  const ready = listings.loaded || (listings.hydrated && stored.length === 0);
-  return { ids, update, clear, persistent: isPersistent, ready };
+  return { ids, update, clear, persistent: isPersistent, ready: listings.ready };
 }

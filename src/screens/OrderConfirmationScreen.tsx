@@ -7,7 +7,6 @@ import { useListings } from '../shell/useListings';
 import { PLACED_ORDER_KEY, type PlacedOrder } from '../lib/placedOrder';
 import { parsePlacedOrder, readPlacedOrder } from '../lib/placedOrderCheck';
 import { PageMeta } from '../shell/PageMeta';
-import { useHydrated } from '../shell/useHydrated';
 import { PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
 
@@ -45,8 +44,8 @@ function keepOrder(order: PlacedOrder): boolean {
 export function OrderConfirmationScreen() {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  // The order's lines are checked against the listings (loaded here, not with every page's entry).
+  // The order's lines are checked against the listings (loaded here, not with every page's entry);
+  // they count as loaded only once the page has hydrated.
   const listings = useListings(true);
   const passed = useMemo(
     () => (listings.loaded ? passedOrder(state) : null),
@@ -57,8 +56,8 @@ export function OrderConfirmationScreen() {
   const kept = useMemo(() => passed === null || keepOrder(passed), [passed]);
   // Read again whenever the history entry changes (the hand-over is dropped once stored).
   const stored = useMemo(
-    () => (hydrated && listings.loaded && passed === null ? storedOrder() : null),
-    [hydrated, listings.loaded, passed],
+    () => (listings.loaded && passed === null ? storedOrder() : null),
+    [listings.loaded, passed],
   );
   const order = passed ?? stored;
 
@@ -76,7 +75,7 @@ export function OrderConfirmationScreen() {
 
   // The prerendered page cannot know the order: its frame only, and no redirect until hydrated
   // and the listings are here to check it.
-  if (!hydrated || !listings.loaded) {
+  if (!listings.loaded) {
     return (
       <PrerenderedFrame title="Order Confirmation" meta={pageMeta}>
         {listings.failed ? (

@@ -24,7 +24,7 @@ export function CartDrawerHost() {
     if (open && toastIds) for (const id of toastIds.split(' ')) dismissToast(id);
   }, [open, toastIds, dismissToast]);
   // Back, Forward or any other navigation leaves the drawer behind.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const shownAt = useRef(pathname);
   useEffect(() => {
     if (shownAt.current === pathname) return;
@@ -42,7 +42,7 @@ export function CartDrawerHost() {
       shipping={cart.shipping}
       total={cart.total}
       pending={!cart.ready}
-      failed={cart.checkFailed}
+      reloadHref={cart.checkFailed ? pathname + search : undefined}
       onQuantityChange={(line, quantity) =>
         quantity < 1
           ? cart.remove(line.id, line.size)

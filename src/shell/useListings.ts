@@ -4,10 +4,13 @@ import { loadListings } from '../catalogue/loadListings';
 import { useHydrated } from './useHydrated';
 
 export interface ListingsState {
-  /** False on the server and while the page hydrates. */
-  hydrated: boolean;
   /** The listings are here: products can be judged. Always false on the server and while hydrating. */
   loaded: boolean;
+  /**
+   * What storage holds can be shown: hydrated, and the listings here or not wanted (nothing in
+   * storage needs them).
+   */
+  ready: boolean;
   /**
    * The load failed (a flaky network, a deploy that removed the chunk). Say so with a way to
    * reload the page: a browser that keeps a failed import (Chromium, Safari, Firefox) would fail
@@ -39,5 +42,9 @@ export function useListings(wanted: boolean): ListingsState {
       current = false;
     };
   }, [wanted, here]);
-  return { hydrated, loaded: hydrated && here, failed: failed && !here };
+  return {
+    loaded: hydrated && here,
+    ready: hydrated && (here || !wanted),
+    failed: failed && !here,
+  };
 }

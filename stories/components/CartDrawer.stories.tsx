@@ -45,7 +45,7 @@ interface DrawerStoryProps {
   initialLines: readonly CartLine[];
   notice?: CartDrawerNotice;
   pending?: boolean;
-  failed?: boolean;
+  reloadHref?: string;
   onClose: () => void;
   onQuantityChange: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
@@ -56,7 +56,7 @@ function DrawerWithButton({
   initialLines,
   notice,
   pending,
-  failed,
+  reloadHref,
   onClose,
   onQuantityChange,
   onRemove,
@@ -99,7 +99,7 @@ function DrawerWithButton({
         finalFocus={opener}
         notice={notice}
         pending={pending}
-        failed={failed}
+        reloadHref={reloadHref}
       />
     </div>
   );
@@ -231,7 +231,7 @@ export const Pending: Story = {
  * drawer says so and offers a reload; it claims neither an empty cart nor any total.
  */
 export const LoadFailed: Story = {
-  args: { pending: true, failed: true },
+  args: { pending: true, reloadHref: '/' },
   play: async ({ canvas }) => {
     const dialog = await drawer(canvas);
     const sheet = within(dialog);

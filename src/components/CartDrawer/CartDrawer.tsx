@@ -1,6 +1,6 @@
 import { Dialog } from '@ariakit/react';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CartLine as CartLineData, Cents } from '../../catalogue/types';
 import { Button, buttonStyle } from '../Button';
 import { CartLine } from '../CartLine';
@@ -40,8 +40,11 @@ export interface CartDrawerProps {
    * lines are checked against is loading): no empty state.
    */
   pending?: boolean;
-  /** The catalogue did not load, so the lines cannot be shown: said, with a way to reload. */
-  failed?: boolean;
+  /**
+   * Set when the catalogue the lines are checked against did not load: the page to reload (the
+   * current one). The drawer says the items did not load, with a link to it, instead of the lines.
+   */
+  reloadHref?: string;
 }
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -64,10 +67,9 @@ export function CartDrawer({
   finalFocus,
   notice,
   pending = false,
-  failed = false,
+  reloadHref,
 }: CartDrawerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { pathname, search } = useLocation();
   const noticeId = useId();
   const headingId = useId();
   // A removed line takes its focused button with it: focus then goes to the drawer's heading.
@@ -145,9 +147,9 @@ export function CartDrawer({
           </span>
         </p>
       ) : null}
-      <div className={styles.body} aria-busy={(pending && !failed) || undefined}>
-        {failed ? (
-          <SectionLoadFailed what="items in your cart" href={pathname + search} />
+      <div className={styles.body} aria-busy={(pending && !reloadHref) || undefined}>
+        {reloadHref ? (
+          <SectionLoadFailed what="items in your cart" href={reloadHref} />
         ) : pending ? (
           <p className={styles.pending}>Reading your cart…</p>
         ) : empty ? (
