@@ -3,6 +3,8 @@ import { testLaunchOptions } from './scripts/pinned-chromium.mjs';
 
 // E2E_PORT lets two checkouts run their e2e side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DIST: the build served, `dist` unless the scale bench points at a generated catalogue's.
+const dist = process.env.E2E_DIST ?? 'dist';
 
 /** End-to-end journeys against the production build (`npm run build` first), in real Chromium. */
 export default defineConfig({
@@ -44,9 +46,14 @@ export default defineConfig({
   // Tests tagged @fuzz (hundreds of generated URLs, stored values and concurrent tab actions) are
   // their own project, `fuzz`: `npm test` runs the others (`--project=chromium`), and
   // `npm run test:fuzz` runs these, in CI after `npm test` (README "The two commands").
+  //
+  // `scale` runs against a generated catalogue (`npm run bench -- --catalogue 480`, E2E_DIST): the
+  // tests tagged @paged, which need more products than one shop page holds, and those tagged @scale,
+  // which must hold at any size (docs/performance.md "Catalogue scale").
   projects: [
-    { name: 'chromium', grepInvert: /@fuzz/ },
+    { name: 'chromium', grepInvert: [/@fuzz/, /@paged/] },
     { name: 'fuzz', grep: /@fuzz/ },
+    { name: 'scale', grep: [/@paged/, /@scale/] },
     ...(['firefox', 'webkit'] as const)
       .filter((engine) => (process.env.E2E_ENGINES ?? '').split(',').includes(engine))
       .map((engine) => ({
@@ -55,7 +62,7 @@ export default defineConfig({
       })),
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

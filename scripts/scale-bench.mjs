@@ -178,6 +178,27 @@ async function measureShop(chromePath, origin, runs, progress) {
 }
 
 /**
+ * The `scale` e2e project (playwright.config.ts) against the build in `outDir`: the shop's pages
+ * and a tampered stored cart cleaned to catalogue prices, at this size. Its pass or fail count.
+ */
+function scaleJourneys(outDir) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '--project=scale', '--reporter=line'], {
+      env: { ...process.env, E2E_DIST: outDir, E2E_PORT: '4190' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const passed = /(\d+) passed/.exec(output)?.[1] ?? '0';
+      const failed = /(\d+) failed/.exec(output)?.[1];
+      if (status !== 0) process.stdout.write(`\n${output}\n`);
+      resolve(status === 0 ? `${passed} passed` : `${failed ?? '?'} failed`);
+    });
+  });
+}
+
+/**
  * Every size, one after another. `tools` are the bench's own: `startPreview(outDir)` and
  * `lighthouse(url)` (one report's summary, scripts/bench.mjs).
  */
@@ -217,7 +238,21 @@ export async function benchCatalogue({ sizes, chromePath, runs, lighthouse, tool
     } finally {
       server.stop();
     }
-    rows.push({ size, build: built, routes, html: htmlSizes(outDir), shop, lighthouse: scores });
+    // At 48 products `npm test` runs these journeys, but for the shop's pages, which need more.
+    let journeys = '-';
+    if (size > 48) {
+      progress('e2e: shop pages and a tampered cart');
+      journeys = await scaleJourneys(outDir);
+    }
+    rows.push({
+      size,
+      build: built,
+      routes,
+      html: htmlSizes(outDir),
+      shop,
+      lighthouse: scores,
+      journeys,
+    });
     process.stdout.write(`\r${size} products: measured.                                  \n`);
   }
   printScale(rows, runs);
@@ -317,6 +352,13 @@ export function printScale(rows, runs) {
     label(`  tick ${FILTER}: its frame`) +
       pad(
         rows.map((row) => ms(row.shop.filterFrame)),
+        widths.slice(1),
+      ),
+  );
+  console.log(
+    label('e2e: shop pages, tampered cart') +
+      pad(
+        rows.map((row) => row.journeys),
         widths.slice(1),
       ),
   );

@@ -99,7 +99,21 @@ export interface ShopQuery {
   /** Price ranges (any of them). */
   price?: readonly PriceRange[];
   sort: ShopSort;
+  /**
+   * How many pages of SHOP_PAGE_SIZE the shop shows, from the first: 2 and up ("Show more" was
+   * pressed); absent means the first page only.
+   */
+  page?: number;
 }
+
+/**
+ * Products on one page of the shop (docs/behaviour.md "Shop pages"): the whole 48-product
+ * catalogue fits on the first, and a larger one shows this many more at each "Show more".
+ */
+export const SHOP_PAGE_SIZE = 48;
+
+/** A larger `?page=` shows every product just as well: the number is cut here, not trusted. */
+const MAX_SHOP_PAGE = 1000;
 
 export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 /** Longer search text is cut: no product text needs it, and the URL stays short. */
@@ -120,9 +134,9 @@ function facetChoice<K extends FacetKey>(key: K, slugs: readonly string[]): Face
 }
 
 /**
- * Reads `?category=&q=&effect=&type=&potency=&price=&sort=`; anything unknown falls back to All
- * Products and featured, unknown facet values are dropped, and a facet's values come out in its
- * own order, once each, however the URL lists them.
+ * Reads `?category=&q=&effect=&type=&potency=&price=&sort=&page=`; anything unknown falls back to
+ * All Products, featured and the first page, unknown facet values are dropped, and a facet's values
+ * come out in its own order, once each, however the URL lists them.
  */
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const query: ShopQuery = { sort: DEFAULT_SHOP_SORT };
@@ -134,6 +148,9 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     setFacet(query, key, facetChoice(key, params.getAll(facets[key].param)));
   const sort = params.get('sort') ?? '';
   if (isShopSort(sort)) query.sort = sort;
+  // Digits only: Number() would also read '0x10', '1e3' and ' 2 '.
+  const page = /^\d{1,9}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
+  if (page >= 2) query.page = Math.min(page, MAX_SHOP_PAGE);
   return query;
 }
 
@@ -150,7 +167,18 @@ export function toSearchParams(query: ShopQuery): URLSearchParams {
     }
   }
   if (query.sort !== DEFAULT_SHOP_SORT) params.set('sort', query.sort);
+  if (query.page !== undefined && query.page >= 2) params.set('page', String(query.page));
   return params;
+}
+
+/**
+ * The query from its first page: a new filter, search or sort gives other products, so the pages
+ * shown before it no longer mean anything.
+ */
+export function fromFirstPage(query: ShopQuery): ShopQuery {
+  const next = { ...query };
+  delete next.page;
+  return next;
 }
 
 type FacetChoices = { [K in FacetKey]?: readonly FacetValues[K][] };
@@ -241,11 +269,15 @@ export function queryProducts(query: ShopQuery): Product[] {
   return matchingProducts(query).sort(comparators[query.sort]);
 }
 
-/** '48 Products', '1 Product', '5 Products in Gummies'. */
+/** '48 Products', '1 Product', '5 Products in Gummies', '4,800 Products'. */
 export function productCountLabel(count: number, categoryName?: string): string {
   const noun = count === 1 ? 'Product' : 'Products';
-  return categoryName ? `${count} ${noun} in ${categoryName}` : `${count} ${noun}`;
+  const counted = `${formatCount(count)} ${noun}`;
+  return categoryName ? `${counted} in ${categoryName}` : counted;
 }
+
+/** A count as shoppers read it: '48', '4,800'. */
+export const formatCount = (count: number) => count.toLocaleString('en-US');
 
 /** The category name to show beside the count for a query, if it filters by one. */
 export function queryCategoryName(query: ShopQuery): string | undefined {

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { PageMeta } from '../shell/PageMeta';
 import {
+  fromFirstPage,
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
@@ -14,10 +15,12 @@ import {
 import { products } from '../catalogue/products';
 import type { AddToCartRequest, Product } from '../catalogue/types';
 import { Container } from '../components/Container';
+import { MoreProducts } from '../components/MoreProducts';
 import { ProductCard } from '../components/ProductCard';
 import { ShippingBanner } from '../components/ShippingBanner';
 import { deferredChunk, deferredSection } from './deferredSections';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
+import { ShopPageSize } from './shopPageSize';
 import type { ShopGo, ShopHistoryState, ShopRefineProps, ShopSearchProps } from './ShopRefine';
 import * as styles from './ShopScreen.css';
 import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
@@ -88,6 +91,12 @@ export function ShopScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);
   const results = useMemo(() => queryProducts(query), [query]);
+  const pageSize = useContext(ShopPageSize);
+  const shown = Math.min(results.length, (query.page ?? 1) * pageSize);
+  const nextPage = (query.page ?? 1) + 1;
+  const productList = useRef<HTMLUListElement>(null);
+  /** The first product "Show more" brought, to be given focus once it is on screen. */
+  const focusFrom = useRef<number | null>(null);
   const categoryName = queryCategoryName(query);
   const location = useLocation();
   const lastAdded = (location.state as ShopHistoryState | null)?.lastAdded;
@@ -109,15 +118,35 @@ export function ShopScreen() {
   // Typing replaces the history entry; a filter or sort choice is a step Back can undo. A change of
   // URL re-renders what is above the deferred sections: until their chunk has arrived (a
   // prerendered page hydrates without it), it waits for it, so their HTML is hydrated, not dropped.
-  const go = useCallback<ShopGo>(
+  const show = useCallback<ShopGo>(
     (next, replace, state = null) => {
-      const show = () =>
+      const apply = () =>
         setSearchParams(toSearchParams(next), { replace, preventScrollReset: true, state });
-      if (refineChunk.loaded()) show();
-      else void refineChunk.load().then(show, show);
+      if (refineChunk.loaded()) apply();
+      else void refineChunk.load().then(apply, apply);
     },
     [setSearchParams],
   );
+  // Another filter, search or sort starts again from the first page.
+  const go = useCallback<ShopGo>(
+    (next, replace, state) => show(fromFirstPage(next), replace, state),
+    [show],
+  );
+
+  // "Show more": the next page in place, as a replaced history entry (reload and a shared link keep
+  // it; Back leaves the shop rather than taking pages away one by one), and focus on its first
+  // product so a keyboard or screen reader user goes on from there.
+  const showMore = () => {
+    focusFrom.current = shown;
+    show({ ...query, page: nextPage }, true);
+  };
+  useEffect(() => {
+    const from = focusFrom.current;
+    const card = from === null ? undefined : productList.current?.children[from];
+    if (!card) return;
+    focusFrom.current = null;
+    card.querySelector<HTMLAnchorElement>('h2 a, h3 a')?.focus();
+  }, [shown]);
 
   // The facet form, sent before the app ran (kept and replayed, docs/first-second.md) or by its
   // button (there until the filters' code has hydrated them): the shop it asks for, as a step Back
@@ -162,8 +191,8 @@ export function ShopScreen() {
         <ShippingBanner />
 
         {results.length > 0 ? (
-          <ul role="list" aria-label="Products" className={styles.grid}>
-            {results.map((product, index) => (
+          <ul ref={productList} role="list" aria-label="Products" className={styles.grid}>
+            {results.slice(0, shown).map((product, index) => (
               <li key={product.id} className={styles.gridItem}>
                 <ProductCard
                   product={product}
@@ -180,6 +209,14 @@ export function ShopScreen() {
         ) : (
           <NoMatchSection query={query} go={go} lastAdded={lastAdded} searchInput={searchInput} />
         )}
+
+        <MoreProducts
+          shown={shown}
+          total={results.length}
+          next={Math.min(pageSize, results.length - shown)}
+          to={{ search: toSearchParams({ ...query, page: nextPage }).toString() }}
+          onShowMore={showMore}
+        />
 
         {/* Below the grid: the row appears after hydration without moving what is above it. */}
         <RecentlyViewedSlot />

@@ -357,3 +357,53 @@ export const NoResults: Story = {
     await expectCount(canvas, '6 Products');
   },
 };
+
+/**
+ * A catalogue larger than a page (docs/behaviour.md "Shop pages"). The real 48 fit on one, so the
+ * story shows 4 a page: "Show more" adds the next page below and moves focus to its first
+ * product.
+ */
+export const MorePages: Story = {
+  parameters: { screen: { path: '/shop', shopPageSize: 4 } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expectCount(canvas, '48 Products');
+    await expect(cards(canvas)).toHaveLength(4);
+    const more = canvas.getByRole('navigation', { name: 'More products' });
+    await expect(within(more).getByText('Showing 4 of 48 products')).toBeVisible();
+    const showMore = within(more).getByRole('link', { name: 'Show 4 more products' });
+    await expect(showMore).toHaveAttribute('href', '/shop?page=2');
+
+    await userEvent.click(showMore);
+    await waitFor(() => expect(cards(canvas)).toHaveLength(8));
+    const fifth = cards(canvas)[4] as HTMLElement;
+    await waitFor(() =>
+      expect(within(fifth).getByRole('heading', { level: 2 }).querySelector('a')).toHaveFocus(),
+    );
+    await expect(within(more).getByText('Showing 8 of 48 products')).toBeVisible();
+    await expect(within(more).getByRole('link', { name: 'Show 4 more products' })).toHaveAttribute(
+      'href',
+      '/shop?page=3',
+    );
+  },
+};
+
+/**
+ * Pages kept in the URL, with a filter: another filter, search or sort gives other products, so
+ * it starts again from their first page.
+ */
+export const MorePagesThenFilter: Story = {
+  tags: ['no-visual'],
+  parameters: { screen: { path: '/shop?sort=name&page=3', shopPageSize: 4 } },
+  play: async ({ canvas }) => {
+    await openShop(canvas);
+    await expect(cards(canvas)).toHaveLength(12);
+    await expect(cards(canvas)[0]).toHaveAccessibleName('510 Thread Battery');
+    await expect(canvas.getByText('Showing 12 of 48 products')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Flower' }));
+    await expectCount(canvas, '8 Products in Flower');
+    await expect(cards(canvas)).toHaveLength(4);
+    await expect(canvas.getByText('Showing 4 of 8 products')).toBeVisible();
+    await expect(sortSelect(canvas)).toHaveDisplayValue('Name');
+  },
+};

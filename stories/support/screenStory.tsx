@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, screen as page, userEvent, waitFor, within } from 'storybook/test';
 import { darkOnly, screenModes } from '../../.storybook/modes';
 import { AppRoutes } from '../../src/app/routes';
+import { SHOP_PAGE_SIZE } from '../../src/catalogue/query';
+import { ShopPageSize } from '../../src/screens/shopPageSize';
 import { AGE_GATE_STORAGE_KEY } from '../../src/shell/useAgeGate';
 import { THEME_STORAGE_KEY } from '../../src/theme/colorMode';
 import { CART_STORAGE_KEY } from '../../src/cart/useCart';
@@ -25,15 +27,19 @@ export interface ScreenParameters {
   recentlyViewed?: readonly unknown[] | string;
   /** The age gate is shown only when this is false. Default: already confirmed this session. */
   ageVerified?: boolean;
+  /** Products per shop page: fewer than the 48 the real catalogue fits in shows its pages. */
+  shopPageSize?: number;
 }
 
-function AppAt({ path }: { path: string }) {
+function AppAt({ path, shopPageSize }: Pick<ScreenParameters, 'path' | 'shopPageSize'>) {
   // One router per story render, so each story starts at its own URL.
   const [entries] = useState(() => [path]);
   return (
-    <MemoryRouter initialEntries={entries}>
-      <AppRoutes />
-    </MemoryRouter>
+    <ShopPageSize.Provider value={shopPageSize ?? SHOP_PAGE_SIZE}>
+      <MemoryRouter initialEntries={entries}>
+        <AppRoutes />
+      </MemoryRouter>
+    </ShopPageSize.Provider>
   );
 }
 
@@ -43,7 +49,7 @@ function AppAt({ path }: { path: string }) {
  */
 export const withScreen: Decorator = (_Story, { parameters }) => {
   const screen = parameters.screen as ScreenParameters;
-  return <AppAt path={screen.path} />;
+  return <AppAt path={screen.path} shopPageSize={screen.shopPageSize} />;
 };
 
 /** Seeds storage for a screen story and restores it afterwards. */

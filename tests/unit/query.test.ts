@@ -15,6 +15,7 @@ import {
   facets,
   withoutFilters,
   parseShopQuery,
+  fromFirstPage,
   productCountLabel,
   queryCategoryName,
   queryProducts,
@@ -72,6 +73,39 @@ describe('parseShopQuery', () => {
   it('takes the first of repeated parameters', () => {
     expect(parse('category=flower&category=gummies').category).toBe('flower');
   });
+
+  it('reads the pages shown: a whole number from 2, capped; anything else is the first page', () => {
+    expect(parse('page=2').page).toBe(2);
+    expect(parse('category=flower&page=7')).toEqual({
+      category: 'flower',
+      sort: 'featured',
+      page: 7,
+    });
+    expect(parse('page=99999999').page).toBe(1000);
+    for (const page of ['1', '0', '-3', '2.5', 'two', '', '1e400', 'Infinity', '0x10', '1e3', ' 2'])
+      expect(parse(`page=${page}`).page, page).toBeUndefined();
+  });
+});
+
+describe('fromFirstPage', () => {
+  it('drops the pages shown and keeps the rest', () => {
+    const query: ShopQuery = { category: 'gummies', effects: ['Relaxed'], sort: 'name', page: 3 };
+    expect(fromFirstPage(query)).toEqual({
+      category: 'gummies',
+      effects: ['Relaxed'],
+      sort: 'name',
+    });
+    expect(query.page).toBe(3);
+  });
+});
+
+describe('productCountLabel', () => {
+  it('counts as shoppers read numbers', () => {
+    expect(productCountLabel(1)).toBe('1 Product');
+    expect(productCountLabel(48)).toBe('48 Products');
+    expect(productCountLabel(4800)).toBe('4,800 Products');
+    expect(productCountLabel(7, 'Gummies')).toBe('7 Products in Gummies');
+  });
 });
 
 describe('toSearchParams', () => {
@@ -84,6 +118,8 @@ describe('toSearchParams', () => {
     expect(
       toSearchParams({ category: 'gummies', q: 'mint tea', sort: 'price-asc' }).toString(),
     ).toBe('category=gummies&q=mint+tea&sort=price-asc');
+    expect(toSearchParams({ sort: 'name', page: 3 }).toString()).toBe('sort=name&page=3');
+    expect(toSearchParams({ sort: 'featured', page: 1 }).toString()).toBe('');
   });
 
   it('round-trips through parseShopQuery', () => {
@@ -92,6 +128,7 @@ describe('toSearchParams', () => {
       { category: 'flower', sort: 'name' },
       { q: 'live resin & rosin', sort: 'price-desc' },
       { category: 'extracts-concentrates', q: '50% off?', sort: 'price-asc' },
+      { category: 'flower', sort: 'featured', page: 4 },
     ];
     for (const query of queries) expect(parseShopQuery(toSearchParams(query))).toEqual(query);
   });

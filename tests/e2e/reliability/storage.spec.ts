@@ -304,7 +304,8 @@ async function putInStorage(page: Page, text: string): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('cart', value), text);
 }
 
-test.describe('reliability: stored cart values', { tag: '@fuzz' }, () => {
+// Also in the `scale` project: a tampered cart is cleaned to catalogue prices at 4,800 products too.
+test.describe('reliability: stored cart values', { tag: ['@fuzz', '@scale'] }, () => {
   test('any value in localStorage["cart"] gives a sensible cart priced from the catalogue', async ({
     shopper,
     problems,

@@ -1,0 +1,1 @@
+export { MoreProducts, type MoreProductsProps } from './MoreProducts';
