@@ -191,9 +191,12 @@ function scaleJourneys(outDir) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => {
       const passed = /(\d+) passed/.exec(output)?.[1] ?? '0';
-      const failed = /(\d+) failed/.exec(output)?.[1];
+      // A test that passed only on its retry is flaky, and fails the run (playwright.config.ts).
+      const failed =
+        Number(/(\d+) failed/.exec(output)?.[1] ?? 0) +
+        Number(/(\d+) flaky/.exec(output)?.[1] ?? 0);
       if (status !== 0) process.stdout.write(`\n${output}\n`);
-      resolve(status === 0 ? `${passed} passed` : `${failed ?? '?'} failed`);
+      resolve(status === 0 ? `${passed} passed` : `${failed || 'some'} failed`);
     });
   });
 }

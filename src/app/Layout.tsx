@@ -12,61 +12,11 @@ import { installLinkPrefetch } from './prefetch';
 import { routeForPath } from './routeTable';
 import { visuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.css';
 import { CartDrawerSlot, openCartFromLink, preloadCartDrawer } from '../shell/cartDrawer';
+import { focusHeading, trackModality, whenHeadingRenders } from '../shell/focusHeading';
 import { MAIN_ID } from '../shell/ids';
 import { ToastProvider, useToastList, useToasts } from '../shell/toasts';
 import { useAgeGate } from '../shell/useAgeGate';
 import { useThemeChoice } from './useThemeChoice';
-
-/**
- * Calls `found` with the main heading once the screen has rendered it (screens load lazily, so
- * <main> can be empty for a moment). Returns a cancel function.
- */
-function whenHeadingRenders(found: (heading: HTMLElement) => void): () => void {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return () => {};
-  const now = main.querySelector<HTMLElement>('h1');
-  if (now) {
-    found(now);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    observer.disconnect();
-    found(heading);
-  });
-  observer.observe(main, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
-
-/**
- * Whether the visitor's last act was a key rather than a press of a pointer (mouse, finger, pen).
- * Until either, as when a page redirects on load, a heading takes focus without a ring.
- */
-let lastActByKey = false;
-function trackModality(): () => void {
-  lastActByKey = false;
-  const pointer = () => (lastActByKey = false);
-  const key = () => (lastActByKey = true);
-  document.addEventListener('pointerdown', pointer, true);
-  document.addEventListener('keydown', key, true);
-  return () => {
-    document.removeEventListener('pointerdown', pointer, true);
-    document.removeEventListener('keydown', key, true);
-  };
-}
-
-/**
- * Focus on the heading without scrolling; a heading is not focusable until told so. Unless a key
- * brought it there, it takes focus without a ring (data-focus-quiet, src/theme/global.css.ts): the
- * ring is for keyboard users, and a screen reader still follows the focus.
- */
-function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  if (!lastActByKey) heading.setAttribute('data-focus-quiet', '');
-  else heading.removeAttribute('data-focus-quiet');
-  heading.focus({ preventScroll: true });
-}
 
 /**
  * After a client-side navigation, focus moves to the new screen's heading once it has rendered,

@@ -35,6 +35,7 @@ import { FacetGroup } from '../components/FacetGroup';
 // summary, sections).
 import { SelectField, TextField } from '../components/Field/Field';
 import { Icon } from '../components/Icon';
+import { focusMainHeading } from '../shell/focusHeading';
 import { useHydrated } from '../shell/useHydrated';
 import * as styles from './ShopScreen.css';
 
@@ -186,9 +187,15 @@ export function ShopChips({ query, go }: ShopRefineProps) {
       filters={filters.map((filter) => ({ id: filterId(filter), label: filter.label }))}
       onRemove={(id) => {
         const filter = filters.find((candidate) => filterId(candidate) === id);
-        if (filter) go(withoutFilter(query, filter), false);
+        if (!filter) return;
+        go(withoutFilter(query, filter), false);
+        // The last chip goes with the group: focus goes to the page's heading, not the page.
+        if (filters.length === 1) focusMainHeading();
       }}
-      onClearAll={() => go(withoutFilters(query), false)}
+      onClearAll={() => {
+        go(withoutFilters(query), false);
+        focusMainHeading();
+      }}
     />
   );
 }

@@ -49,11 +49,14 @@ export const Chips: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Relaxed' }));
     await expect(args.onRemove).toHaveBeenLastCalledWith('effects:relaxed');
     await expect(canvas.queryByRole('button', { name: 'Remove Relaxed' })).toBeNull();
-    // The next chip takes the place: Tab reaches it and Enter removes it too.
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove Flower' })).toHaveFocus();
+    // Focus goes to the chip that took its place, and Enter removes that one too.
+    await expect(canvas.getByRole('button', { name: 'Remove High potency' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onRemove).toHaveBeenLastCalledWith('category:flower');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('potency:high');
+    // The last chip taken off: focus goes to the one before it.
+    await expect(canvas.getByRole('button', { name: 'Remove $25 to $50' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove Flower' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(args.onClearAll).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('group', { name: 'Filters on' })).toBeNull();

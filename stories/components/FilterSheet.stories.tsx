@@ -78,6 +78,8 @@ export const Open: Story = {
     await expect(within(sheet).getByRole('checkbox', { name: 'Sativa' })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
     await expect(args.onClearAll).toHaveBeenCalledOnce();
+    // Focus stays in the sheet, on what comes next, rather than going with the button.
+    await expect(within(sheet).getByRole('button', { name: 'Show 26 products' })).toHaveFocus();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show 26 products' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -296,6 +296,27 @@ export const TwoFacetsOn: Story = {
   },
 };
 
+/** Chips taken off by keyboard: focus goes to the chip before, then to the page's heading. */
+export const ChipsRemovedByKeyboard: Story = {
+  tags: ['no-visual'],
+  parameters: twoFacets,
+  play: async ({ canvas }) => {
+    await expectTwoFacets(canvas);
+    canvas.getByRole('button', { name: 'Remove High potency' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectCount(canvas, '26 Products');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove Relaxed' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expectCount(canvas, '48 Products');
+    await expect(canvas.queryByRole('group', { name: 'Filters on' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toHaveFocus(),
+    );
+  },
+};
+
 export const TwoFacetsOnDark: Story = {
   ...darkScreen,
   parameters: { ...twoFacets, ...darkScreen.parameters },

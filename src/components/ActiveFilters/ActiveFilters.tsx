@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './ActiveFilters.css';
 
@@ -18,20 +19,36 @@ export interface ActiveFiltersProps {
 
 /**
  * The filters on, as chips a shopper can take off one by one ("Remove Relaxed"), and one "Clear
- * all". Nothing at all when no filter is on.
+ * all". Nothing at all when no filter is on. A chip taken off hands focus to the chip that takes
+ * its place (or the one before, for the last); when none is left, the group is gone and the screen
+ * says where focus goes.
  */
 export function ActiveFilters({ filters, onRemove, onClearAll }: ActiveFiltersProps) {
+  const list = useRef<HTMLUListElement>(null);
+  /** Where the chip last taken off was, until the chips without it are on screen. */
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    removedAt.current = null;
+    const chips = list.current?.querySelectorAll('button');
+    if (index === null || !chips?.length) return;
+    chips[Math.min(index, chips.length - 1)]?.focus();
+  }, [filters]);
+
   if (filters.length === 0) return null;
   return (
     <div role="group" aria-label="Filters on" className={styles.root}>
-      <ul role="list" className={styles.list}>
-        {filters.map((filter) => (
+      <ul ref={list} role="list" className={styles.list}>
+        {filters.map((filter, index) => (
           <li key={filter.id}>
             <button
               type="button"
               className={styles.chip}
               aria-label={`Remove ${filter.label}`}
-              onClick={() => onRemove(filter.id)}
+              onClick={() => {
+                removedAt.current = index;
+                onRemove(filter.id);
+              }}
             >
               {filter.label}
               <Icon name="close" size={14} />

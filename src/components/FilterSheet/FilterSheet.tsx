@@ -1,5 +1,5 @@
 import { Dialog } from '@ariakit/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './FilterSheet.css';
@@ -32,6 +32,7 @@ export function FilterSheet({
   children,
 }: FilterSheetProps) {
   const headingId = useId();
+  const showProducts = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
@@ -56,11 +57,19 @@ export function FilterSheet({
       <div className={styles.body}>{children}</div>
       <div className={styles.footer}>
         {activeCount > 0 ? (
-          <Button variant="secondary" size="lg" onClick={onClearAll}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => {
+              onClearAll();
+              // The button goes once nothing is on: focus stays in the sheet, on what comes next.
+              showProducts.current?.focus();
+            }}
+          >
             Clear all
           </Button>
         ) : null}
-        <Button variant="primary" size="lg" fullWidth onClick={onClose}>
+        <Button ref={showProducts} variant="primary" size="lg" fullWidth onClick={onClose}>
           {resultCount === 1 ? 'Show 1 product' : `Show ${resultCount} products`}
         </Button>
       </div>
