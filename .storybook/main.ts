@@ -18,6 +18,8 @@ const appBuildOnlyPlugins = new Set([
   // Storybook splits its CSS per chunk: its lazy chunks have stylesheets to preload.
   'import-without-preload-helper',
   'build-reports-out-of-dist',
+  // The shop's first page written as data (config/shopFirstPage.ts): Storybook runs the module.
+  'shop-first-page',
   // The prerender (scripts/prerender.ts) and the font subset (scripts/subsetFonts.ts, cut to the
   // app's own text, not the stories').
   'prerender-pages',

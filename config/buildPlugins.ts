@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { prerenderPages } from '../scripts/prerender.ts';
 import { checkFontSubset } from '../scripts/fontSubset.ts';
+import { shopFirstPageData } from './shopFirstPage.ts';
 import { apiOriginOf, contentSecurityPolicy } from '../src/app/securityPolicy.ts';
 
 /**
@@ -406,6 +407,8 @@ export function appBuildPlugins(): Plugin[] {
   return [
     // The committed font cuts cover every character the source uses (scripts/fontSubset.ts).
     checkFontSubset(),
+    // The shop's first page as data, so its first load carries no catalogue (config/shopFirstPage.ts).
+    shopFirstPageData(),
     trimReactRouter(),
     importWithoutPreloadHelper(),
     cspMetaTag(),

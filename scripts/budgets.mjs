@@ -51,7 +51,10 @@ export const budgets = {
 const notInEntry = [
   { test: /^src\/screens\//, why: 'screens are lazy chunks' },
   { test: /^src\/catalogue\/productDetails\.ts$/, why: 'product details load with /product' },
-  { test: /^src\/catalogue\/products\.ts$/, why: 'descriptions load with /shop and /product' },
+  {
+    test: /^src\/catalogue\/products\.ts$/,
+    why: "descriptions load with /product and the shop's results",
+  },
   { test: /^src\/catalogue\/posts\.ts$/, why: 'posts load with /blog' },
   {
     test: /^src\/catalogue\/(listings|productArt)\.ts$/,
@@ -95,6 +98,13 @@ const notInRoute = [
     test: /^src\/lib\/usStates\.ts$/,
     what: 'list of states',
     belongs: '/checkout (the shipping rules name the states they list)',
+  },
+  {
+    route: '/shop',
+    test: /^src\/catalogue\/(listings|products|productArt|shopFacets|shopResults)\.ts$/,
+    what: 'the catalogue',
+    belongs:
+      'the chunk a filter, search, sort or the next page loads (src/catalogue/shopResults.ts); the first page is src/catalogue/shopFirstPage.ts, written as data',
   },
   ...['/', '/shop', '/checkout'].map((route) => ({
     route,

@@ -7,10 +7,7 @@ import {
   type PotencyBand,
   type StrainType,
 } from './vocabulary';
-import { effectivePrice } from './pricing';
-import { isBestSeller, products } from './products';
-import { shopFacetValues } from './shopFacets';
-import type { CategorySlug, Cents, Product } from './types';
+import type { CategorySlug, Cents } from './types';
 
 /** Shop orderings, in the order the sort menu offers them; the first is the default. */
 export const shopSorts = ['featured', 'price-asc', 'price-desc', 'name'] as const;
@@ -21,7 +18,7 @@ export const priceRanges = ['under-25', '25-50', '50-100', '100-up'] as const;
 export type PriceRange = (typeof priceRanges)[number];
 
 /** Each range from its lower limit up to below the next, in cents. */
-const priceLimits: Readonly<Record<PriceRange, readonly [Cents, Cents]>> = {
+export const priceLimits: Readonly<Record<PriceRange, readonly [Cents, Cents]>> = {
   'under-25': [0, 2500],
   '25-50': [2500, 5000],
   '50-100': [5000, 10000],
@@ -45,40 +42,18 @@ interface FacetDefinition<K extends FacetKey> {
   param: string;
   /** Every value, in the order the shop lists them and the URL keeps them. */
   values: readonly FacetValues[K][];
-  has: (product: Product, value: FacetValues[K]) => boolean;
 }
 
 /**
- * Several values of one facet give the products with any of them, as Leafly and Weedmaps do: a
- * product has one strain type, one band and one price, and shoppers pick effects as "any of these
- * moods". Different facets narrow each other (docs/behaviour.md "Shop filter, search and sort live
- * in the URL").
+ * The facets as the URL has them. Which products have a value is src/catalogue/shopResults.ts,
+ * with the catalogue: this module is in the shop's first load, which carries no catalogue
+ * (docs/architecture.md "The catalogue loads when needed").
  */
 export const facets: { readonly [K in FacetKey]: FacetDefinition<K> } = {
-  effects: {
-    param: 'effect',
-    values: effects,
-    has: (product, value) => shopFacetValues[product.id]?.effects.includes(value) ?? false,
-  },
-  types: {
-    param: 'type',
-    values: strainTypes,
-    has: (product, value) => shopFacetValues[product.id]?.type === value,
-  },
-  potency: {
-    param: 'potency',
-    values: potencyBands,
-    has: (product, value) => shopFacetValues[product.id]?.band === value,
-  },
-  price: {
-    param: 'price',
-    values: priceRanges,
-    has: (product, value) => {
-      const [min, max] = priceLimits[value];
-      const price = effectivePrice(product);
-      return price >= min && price < max;
-    },
-  },
+  effects: { param: 'effect', values: effects },
+  types: { param: 'type', values: strainTypes },
+  potency: { param: 'potency', values: potencyBands },
+  price: { param: 'price', values: priceRanges },
 };
 
 /** A value as the URL writes it: 'relaxed', 'high-cbd', '25-50'. */
@@ -222,51 +197,6 @@ export function withoutFilters(query: ShopQuery): ShopQuery {
   const next: ShopQuery = { sort: query.sort };
   if (query.q) next.q = query.q;
   return next;
-}
-
-function matchesSearch(product: Product, words: readonly string[]): boolean {
-  const text = `${product.name} ${product.description} ${product.category}`.toLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en');
-
-// Array.prototype.sort is stable, so ties keep catalogue order. Price sorts use the price of a
-// product's first (smallest, cheapest) size, the lowest price it can be bought at, sale included.
-const comparators: Readonly<Record<ShopSort, (a: Product, b: Product) => number>> = {
-  featured: (a, b) => Number(isBestSeller(b)) - Number(isBestSeller(a)),
-  'price-asc': (a, b) => effectivePrice(a) - effectivePrice(b),
-  'price-desc': (a, b) => effectivePrice(b) - effectivePrice(a),
-  name: byName,
-};
-
-function matchesFacet<K extends FacetKey>(product: Product, key: K, query: ShopQuery): boolean {
-  const values = chosen(query, key);
-  return values.length === 0 || values.some((value) => facets[key].has(product, value));
-}
-
-/**
- * The products a query shows, in catalogue order, but for the category or one facet left out (the
- * facets' counts leave each out in turn: src/catalogue/refine.ts).
- */
-export function matchingProducts(query: ShopQuery, leaveOut?: 'category' | FacetKey): Product[] {
-  const categoryName =
-    leaveOut !== 'category' && query.category ? categoryBySlug(query.category)?.name : undefined;
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return products.filter(
-    (product) =>
-      (categoryName === undefined || product.category === categoryName) &&
-      matchesSearch(product, words) &&
-      facetKeys.every((key) => key === leaveOut || matchesFacet(product, key, query)),
-  );
-}
-
-/**
- * The products a shop query shows, in its order. Every search word must match; a facet's values
- * are "any of" (one of them must match), the category and each facet narrow each other.
- */
-export function queryProducts(query: ShopQuery): Product[] {
-  return matchingProducts(query).sort(comparators[query.sort]);
 }
 
 /** '48 Products', '1 Product', '5 Products in Gummies', '4,800 Products'. */

@@ -5,13 +5,13 @@ import {
   facetKeys,
   facets,
   facetSlug,
-  matchingProducts,
   withFacet,
   type FacetKey,
   type FacetValues,
   type PriceRange,
   type ShopQuery,
 } from './query';
+import { hasFacetValue, matchingProducts } from './shopResults';
 import type { CategorySlug } from './types';
 
 // What only refining the shop needs: the facets' words, the counts beside each value (disjunctive),
@@ -172,7 +172,7 @@ export function facetCounts(query: ShopQuery): FacetCounts {
     const pool = matchingProducts(query, key);
     const counts = {} as Record<FacetValues[K], number>;
     for (const value of facets[key].values) {
-      counts[value] = pool.filter((product) => facets[key].has(product, value)).length;
+      counts[value] = pool.filter((product) => hasFacetValue(product, key, value)).length;
     }
     return counts;
   };

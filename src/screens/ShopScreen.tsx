@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { use, useCallback, useContext, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -8,15 +8,15 @@ import {
   parseShopQuery,
   productCountLabel,
   queryCategoryName,
-  queryProducts,
   toSearchParams,
   type ShopQuery,
 } from '../catalogue/query';
-import { products } from '../catalogue/products';
+import { shopFirstPage } from '../catalogue/shopFirstPage';
 import type { AddToCartRequest, Product } from '../catalogue/types';
 import { Container } from '../components/Container';
 import { MoreProducts } from '../components/MoreProducts';
 import { ProductCard } from '../components/ProductCard';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { ShippingBanner } from '../components/ShippingBanner';
 import { deferredChunk, deferredSection } from './deferredSections';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
@@ -31,6 +31,25 @@ import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFa
  * src/catalogue/query.ts.
  */
 const refineChunk = deferredChunk(() => import('./ShopRefine'));
+
+/**
+ * The shop's results over the whole catalogue (src/catalogue/shopResults.ts): a chunk of its own,
+ * which the filters' chunk needs too. The bare shop's first page needs none of it
+ * (src/catalogue/shopFirstPage.ts), so the shop's first load carries no catalogue
+ * (docs/architecture.md "The catalogue loads when needed").
+ */
+const resultsChunk = deferredChunk(() => import('../catalogue/shopResults'));
+
+/** Both chunks a change of query needs: the results, and the sections that show it. */
+const queryChunks = () => Promise.all([refineChunk.load(), resultsChunk.load()]);
+
+/**
+ * The results chunk for a render to wait on, or null once it has failed to load: the grid then
+ * says so, with a reload (a browser may keep a failed import for the page's life, so a reload is
+ * the way to try again, as for the deferred sections).
+ */
+let resultsAttempt: Promise<Awaited<ReturnType<typeof resultsChunk.load>> | null> | undefined;
+const resultsOrFailure = () => (resultsAttempt ??= resultsChunk.load().catch(() => null));
 
 /** How long a visit rendered in the browser waits for the filters before it shows the grid. */
 const REFINE_WAIT_MS = 1500;
@@ -47,7 +66,7 @@ export function loadDeferredSections(): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     // The cards' facts lines come in a chunk of their own too (src/screens/deferredFacts.tsx).
-    Promise.all([refineChunk.load(), loadCatalogueFacts()]).finally(() => clearTimeout(timer)),
+    Promise.all([queryChunks(), loadCatalogueFacts()]).finally(() => clearTimeout(timer)),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, REFINE_WAIT_MS))),
   ]);
 }
@@ -82,6 +101,9 @@ function queryFromForm(form: HTMLFormElement): ShopQuery {
   return parseShopQuery(params);
 }
 
+/** The shop with no filter, search or sort: its first page needs no catalogue. */
+const isBareShop = (query: ShopQuery) => toSearchParams(fromFirstPage(query)).toString() === '';
+
 /** Cards above the fold on a desktop row load at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;
 
@@ -90,9 +112,21 @@ export function ShopScreen() {
   const catalogueFacts = useCatalogueFacts();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseShopQuery(searchParams), [searchParams]);
-  const results = useMemo(() => queryProducts(query), [query]);
   const pageSize = useContext(ShopPageSize);
-  const shown = Math.min(results.length, (query.page ?? 1) * pageSize);
+  const wanted = (query.page ?? 1) * pageSize;
+  // The bare shop's first page is there from the start; anything else needs the catalogue, and
+  // the screen waits for it (a prerendered page keeps its HTML meanwhile). null: it did not load.
+  const catalogue =
+    resultsChunk.loaded() ??
+    (isBareShop(query) && wanted <= shopFirstPage.products.length
+      ? undefined
+      : use(resultsOrFailure()));
+  const all = useMemo(() => catalogue?.queryProducts(query), [catalogue, query]);
+  const failed = catalogue === null;
+  const results = all ?? (failed ? [] : shopFirstPage.products);
+  // Unknown when the catalogue did not load: no count is shown rather than a wrong one.
+  const total = all?.length ?? (failed ? undefined : shopFirstPage.total);
+  const shown = Math.min(total ?? 0, wanted);
   const nextPage = (query.page ?? 1) + 1;
   const productList = useRef<HTMLUListElement>(null);
   /** The first product "Show more" brought, to be given focus once it is on screen. */
@@ -110,20 +144,21 @@ export function ShopScreen() {
       description={
         categoryName
           ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults 21+.`
-          : `Browse all ${products.length} Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.`
+          : `Browse all ${total ?? shopFirstPage.total} Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.`
       }
     />
   );
 
   // Typing replaces the history entry; a filter or sort choice is a step Back can undo. A change of
-  // URL re-renders what is above the deferred sections: until their chunk has arrived (a
-  // prerendered page hydrates without it), it waits for it, so their HTML is hydrated, not dropped.
+  // URL re-renders what is above the deferred sections, and asks for the catalogue's results: until
+  // both chunks have arrived (a prerendered page hydrates without them), it waits for them, so the
+  // sections' HTML is hydrated, not dropped, and the grid does not wait in place of the shop.
   const show = useCallback<ShopGo>(
     (next, replace, state = null) => {
       const apply = () =>
         setSearchParams(toSearchParams(next), { replace, preventScrollReset: true, state });
-      if (refineChunk.loaded()) apply();
-      else void refineChunk.load().then(apply, apply);
+      if (refineChunk.loaded() && resultsChunk.loaded()) apply();
+      else void queryChunks().then(apply, apply);
     },
     [setSearchParams],
   );
@@ -167,9 +202,11 @@ export function ShopScreen() {
       <div className={styles.page}>
         <header className={styles.header}>
           <h1 className={styles.title}>All Products</h1>
-          <p role="status" className={styles.count}>
-            {productCountLabel(results.length, categoryName)}
-          </p>
+          {total === undefined ? null : (
+            <p role="status" className={styles.count}>
+              {productCountLabel(total, categoryName)}
+            </p>
+          )}
         </header>
 
         {/* A plain GET form: before the app runs, what is ticked and sent gives the shop it
@@ -181,7 +218,7 @@ export function ShopScreen() {
           className={styles.sidebar}
           onSubmit={onFacetSubmit}
         >
-          <FiltersSection query={query} go={go} resultCount={results.length} />
+          <FiltersSection query={query} go={go} resultCount={total ?? 0} />
         </form>
 
         <ToolsSection query={query} go={go} searchInput={searchInput} />
@@ -190,7 +227,9 @@ export function ShopScreen() {
 
         <ShippingBanner />
 
-        {results.length > 0 ? (
+        {failed ? (
+          <SectionLoadFailed what="products" href={location.pathname + location.search} />
+        ) : results.length > 0 ? (
           <ul ref={productList} role="list" aria-label="Products" className={styles.grid}>
             {results.slice(0, shown).map((product, index) => (
               <li key={product.id} className={styles.gridItem}>
@@ -212,8 +251,8 @@ export function ShopScreen() {
 
         <MoreProducts
           shown={shown}
-          total={results.length}
-          next={Math.min(pageSize, results.length - shown)}
+          total={total ?? 0}
+          next={Math.min(pageSize, (total ?? 0) - shown)}
           to={{ search: toSearchParams({ ...query, page: nextPage }).toString() }}
           onShowMore={showMore}
         />

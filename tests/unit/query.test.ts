@@ -18,11 +18,11 @@ import {
   fromFirstPage,
   productCountLabel,
   queryCategoryName,
-  queryProducts,
   shopSorts,
   toSearchParams,
   type ShopQuery,
 } from '../../src/catalogue/query';
+import { queryProducts } from '../../src/catalogue/shopResults';
 import { categorySlugs } from '../../src/catalogue/types';
 
 const bestSellerIds = [1, 4, 20, 21, 29, 31, 43];

@@ -304,6 +304,50 @@ test.describe('reliability: code that failed to load loads again', () => {
     );
   });
 
+  test("the shop's results blocked: its first page shows and sells, a search says the products did not load (no count), and 'Reload the page' brings them", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/shopResults-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+
+    // The bare shop's first page needs none of the catalogue (src/catalogue/shopFirstPage.ts).
+    await open(page, '/shop');
+    await cases.run('code-loading', 'shop results blocked: the first page shows', async () => {
+      await expect(products).toHaveCount(48);
+      await expect(page.getByRole('status').filter({ hasText: /^48 Products$/ })).toBeVisible();
+    });
+    await cases.run('code-loading', 'shop results blocked: the first page sells', async () => {
+      await products.first().getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    });
+    await closeCartDrawer(page);
+
+    await open(page, '/shop?q=gelato');
+    await cases.run(
+      'code-loading',
+      'shop results blocked: a search says the products did not load, and counts nothing',
+      async () => {
+        await expect(
+          page.getByRole('status').filter({ hasText: 'The products did not load.' }),
+        ).toHaveText('The products did not load. Reload the page to see them.');
+        await expect(page.getByText(/^\d+ Products?$/)).toHaveCount(0);
+        await expect(products).toHaveCount(0);
+      },
+    );
+
+    blocked = false;
+    await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).first().click();
+    await cases.run('code-loading', "shop results: 'Reload the page' shows them", async () => {
+      await expect(page.getByRole('status').filter({ hasText: /^5 Products$/ })).toBeVisible();
+      await expect(products).toHaveCount(5);
+    });
+  });
+
   test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
     page,
     cases,
