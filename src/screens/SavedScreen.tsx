@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
-import { findProduct } from '../catalogue/products';
 import type { Product } from '../catalogue/types';
 import { Button, buttonStyle } from '../components/Button';
 import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { ProductCard } from '../components/ProductCard';
 import { StorageNote } from '../components/StorageNote';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -18,8 +18,20 @@ import * as styles from './SavedScreen.css';
 import { PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
 import { factsLineOf, useCatalogueFacts } from './deferredFacts';
+import { deferredChunk } from './deferredSections';
+import { useDeferredChunk } from './useDeferredChunk';
 
-/** The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). */
+/**
+ * The products with their copy (src/catalogue/products.ts): what is saved is known only once the
+ * app runs, so the page's first load does without the catalogue and loads it when storage holds a
+ * product (docs/architecture.md "The catalogue loads when needed").
+ */
+const productsChunk = deferredChunk(() => import('../catalogue/products'));
+
+/**
+ * The cards' facts come in a chunk of their own (src/screens/deferredFacts.tsx). The products are
+ * not waited for here: with nothing saved the page needs none of them.
+ */
 export { loadCatalogueFacts as loadDeferredSections } from './deferredFacts';
 
 function savedCountLabel(count: number): string {
@@ -46,9 +58,12 @@ export function SavedScreen() {
   const hydrated = useHydrated();
   // An unsaved card or 'Clear saved' takes the focused button away: focus goes to the heading.
   const refocus = useRef(false);
-  const products = saved.ids
-    .map(findProduct)
-    .filter((product): product is Product => product !== undefined);
+  const catalogue = useDeferredChunk(productsChunk, saved.ids.length > 0);
+  const products = catalogue.module
+    ? saved.ids
+        .map(catalogue.module.findProduct)
+        .filter((product): product is Product => product !== undefined)
+    : [];
   const count = products.length;
 
   useEffect(() => {
@@ -66,8 +81,16 @@ export function SavedScreen() {
 
   // The prerendered page cannot know what was saved: its frame only, so the empty state never
   // flashes before the list (docs/architecture.md "Hydration").
-  if (!hydrated) {
+  if (!hydrated || (saved.ids.length > 0 && !catalogue.module && !catalogue.failed)) {
     return <PrerenderedFrame title="Saved Products" meta={pageMeta} />;
+  }
+  // The products did not load: say so, and never that nothing is saved.
+  if (catalogue.failed) {
+    return (
+      <PrerenderedFrame title="Saved Products" meta={pageMeta}>
+        <SectionLoadFailed what="saved products" href="/saved" />
+      </PrerenderedFrame>
+    );
   }
 
   const storageNote = saved.persistent ? null : (

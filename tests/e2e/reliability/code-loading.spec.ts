@@ -348,6 +348,32 @@ test.describe('reliability: code that failed to load loads again', () => {
     });
   });
 
+  test("the saved page's products blocked: it says they did not load, never that nothing is saved, and 'Reload the page' shows them", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/products-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript(() => {
+      window.sessionStorage.setItem('age-verified', 'yes');
+      window.localStorage.setItem('saved-products', '[4]');
+    });
+    await open(page, '/saved');
+    await cases.run('code-loading', 'saved products blocked: says so', async () => {
+      await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+        'The saved products did not load. Reload the page to see them.',
+      );
+      await expect(page.getByText('No Saved Products Yet')).toHaveCount(0);
+    });
+    blocked = false;
+    await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).click();
+    await cases.run('code-loading', "saved products: 'Reload the page' shows them", async () => {
+      await expect(page.getByRole('article', { name: 'Gelato Pre-Roll Pack' })).toBeVisible();
+    });
+  });
+
   test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
     page,
     cases,
