@@ -95,6 +95,13 @@ const notInRoute = [
   },
   {
     route: '/product/4',
+    test: /^src\/catalogue\/(listings|products|productArt|productPage)\.ts$/,
+    what: 'the catalogue',
+    belongs:
+      'a visit by link (src/catalogue/productPage.ts); a prerendered page hydrates from the page written into it',
+  },
+  {
+    route: '/product/4',
     test: /^src\/lib\/usStates\.ts$/,
     what: 'list of states',
     belongs: '/checkout (the shipping rules name the states they list)',

@@ -1,5 +1,6 @@
 import { productArt } from './productArt';
 import { provideListings } from './listingsIndex';
+import { productIdFrom } from './productId';
 import type { ProductListing } from './types';
 
 /**
@@ -407,8 +408,6 @@ provideListings(findListing);
 
 /** `/product/4` only: plain decimal digits, no sign, no leading zero, and a product that exists. */
 export function parseProductId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return undefined;
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id)) return undefined;
-  return findListing(id) ? id : undefined;
+  const id = productIdFrom(raw);
+  return id !== undefined && findListing(id) ? id : undefined;
 }

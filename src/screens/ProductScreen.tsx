@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
 import { breadcrumbJsonLd, PageMeta } from '../shell/PageMeta';
+import { PageData, readPageData } from '../shell/pageData';
 import { categoryByName } from '../catalogue/categories';
 import { firstSizePrice, payablePrice, productSizes, sizePrice } from '../catalogue/pricing';
-import { findProduct, relatedProducts } from '../catalogue/products';
+import { productIdFrom } from '../catalogue/productId';
+import { isProductPage, PRODUCT_PAGE_DATA, type ProductPage } from '../catalogue/productPageData';
 import { statesNotShippingTo } from '../catalogue/shippingRestrictions';
-import { parseProductId } from '../catalogue/listings';
 import type { AddToCartRequest, Product } from '../catalogue/types';
 import { buttonStyle, Button } from '../components/Button';
 import { CardTotal } from '../components/Card';
@@ -28,17 +29,54 @@ import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
 import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
+import { PrerenderedFrame } from './PrerenderedFrame';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
 
 /** The page's Suggested Use, Ingredients, profile, lab results and Product JSON-LD (src/screens/ProductFacts.tsx). */
 const factsChunk = deferredChunk(() => import('./ProductFacts'));
 
 /**
+ * Product pages from the catalogue (src/catalogue/productPage.ts), for a visit by link. A
+ * prerendered product page hydrates from the page the prerender wrote into it (`PageData`), so its
+ * first load carries no catalogue (docs/architecture.md "The catalogue loads when needed").
+ */
+const pageChunk = deferredChunk(() => import('../catalogue/productPage'));
+
+/** The catalogue's pages for a render to wait on, or null once they failed to load. */
+let pageAttempt: Promise<Awaited<ReturnType<typeof pageChunk.load>> | null> | undefined;
+const pagesOrFailure = () => (pageAttempt ??= pageChunk.load().catch(() => null));
+
+/** Product `id`'s page as this document's data block holds it, if it does. */
+function givenPage(id: number): ProductPage | undefined {
+  const data = readPageData(PRODUCT_PAGE_DATA);
+  return isProductPage(data, id) ? data : undefined;
+}
+
+/**
+ * Product `id`'s page: the catalogue's once loaded, else the one the document was given, else the
+ * screen waits for the catalogue (a prerendered page keeps its HTML meanwhile). undefined: no such
+ * product; null: the catalogue did not load.
+ */
+function useProductPage(id: number): ProductPage | undefined | null {
+  const pages = pageChunk.loaded() ?? (givenPage(id) ? undefined : use(pagesOrFailure()));
+  if (pages === null) return null;
+  return pages ? pages.productPage(id) : givenPage(id);
+}
+
+/**
  * Loads the page's deferred sections (docs/architecture.md "Sections that hydrate later"): a visit
- * rendered in the browser waits for them with the screen (src/app/routes.tsx).
+ * rendered in the browser waits for them with the screen (src/app/routes.tsx). The catalogue's
+ * pages only when the document does not hold this product's page already (a prerendered page
+ * hydrating needs none of the catalogue).
  */
 export function loadDeferredSections(): Promise<unknown> {
+  const id =
+    typeof location === 'undefined'
+      ? undefined
+      : productIdFrom(/^\/product\/([^/]+)$/.exec(location.pathname)?.[1]);
+  const pages = id !== undefined && givenPage(id) ? [] : [pageChunk.load()];
   // The related cards' facts too (src/screens/deferredFacts.tsx): the same certificates.
-  return Promise.all([factsChunk.load(), loadCatalogueFacts()]);
+  return Promise.all([factsChunk.load(), loadCatalogueFacts(), ...pages]);
 }
 
 const UseSection = deferredSection(
@@ -69,12 +107,29 @@ const ProductJsonLdSection = deferredSection(
 /** A product page (docs/behaviour.md "Routes"); any id that is not a catalogue product is 'Product Not Found'. */
 export function ProductScreen() {
   const { id } = useParams();
-  const productId = parseProductId(id);
-  const product = productId === undefined ? undefined : findProduct(productId);
+  const productId = productIdFrom(id);
+  if (productId === undefined) return <ProductNotFound />;
+  return <ProductAt id={productId} />;
+}
 
-  if (product === undefined) return <ProductNotFound />;
+function ProductAt({ id }: { id: number }) {
+  const page = useProductPage(id);
+  if (page === null) return <ProductLoadFailed />;
+  if (page === undefined) return <ProductNotFound />;
   // Keyed by id: moving to a related product starts again at its default size and quantity 1.
-  return <ProductDetail key={product.id} product={product} />;
+  return <ProductDetail key={page.product.id} page={page} />;
+}
+
+/** The catalogue did not load on a visit by link: say so, with a reload (a fresh document). */
+function ProductLoadFailed() {
+  return (
+    <PrerenderedFrame
+      title="Product"
+      meta={<PageMeta title="Product" description="A product from the Silk Road shop." />}
+    >
+      <SectionLoadFailed what="product's details" href={location.pathname} />
+    </PrerenderedFrame>
+  );
 }
 
 /**
@@ -147,7 +202,8 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   return past;
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ page }: { page: ProductPage }) {
+  const { product, related } = page;
   const catalogueFacts = useCatalogueFacts();
   const addAndAnnounce = useAddToCart();
   const saved = useSavedProducts();
@@ -184,12 +240,13 @@ function ProductDetail({ product }: { product: Product }) {
   };
 
   const addSelection = () => addToCart(product)({ id: product.id, size, quantity });
-  const related = relatedProducts(product.id);
   const noShipStates = statesNotShippingTo(product.category);
 
   return (
     <Container>
       {pageMeta}
+      {/* What this page shows of the catalogue, for the browser to hydrate from. */}
+      <PageData id={PRODUCT_PAGE_DATA} data={page} />
       <ProductJsonLdSection productId={product.id} category={product.category} />
       <div className={styles.page}>
         <div className={styles.main}>

@@ -42,7 +42,7 @@ export interface PageMetaProps {
 }
 
 /** JSON inside a script element: '<' escaped, so no catalogue text can close the element early. */
-const scriptJson = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
  * One JSON-LD block. PageMeta renders the page's; a section that hydrates later renders the one

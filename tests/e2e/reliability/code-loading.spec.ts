@@ -374,6 +374,45 @@ test.describe('reliability: code that failed to load loads again', () => {
     });
   });
 
+  test("the product pages' catalogue blocked: a prerendered product page needs none of it and sells; a visit by link says the product did not load, and 'Reload the page' shows it", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/productPage-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    await open(page, '/product/4');
+    const main = page.getByRole('main');
+    await cases.run('code-loading', 'product pages blocked: a prerendered one sells', async () => {
+      await expect(
+        main.getByRole('heading', { level: 1, name: 'Gelato Pre-Roll Pack' }),
+      ).toBeVisible();
+      await main
+        .getByRole('region', { name: 'Gelato Pre-Roll Pack' })
+        .getByRole('button', { name: 'Add to Cart' })
+        .click();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    });
+    await closeCartDrawer(page);
+
+    // A related product, opened inside the app: its page comes from the catalogue.
+    const related = main.getByRole('region', { name: 'Related Products' }).getByRole('article');
+    const name = (await related.first().getByRole('heading').textContent()) ?? '';
+    await related.first().getByRole('heading').getByRole('link').click();
+    await cases.run('code-loading', 'product pages blocked: a visit by link says so', async () => {
+      await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+        "The product's details did not load. Reload the page to see them.",
+      );
+    });
+    blocked = false;
+    await main.getByRole('link', { name: 'Reload the page' }).click();
+    await cases.run('code-loading', "product pages: 'Reload the page' shows it", async () => {
+      await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    });
+  });
+
   test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
     page,
     cases,
