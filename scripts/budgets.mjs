@@ -101,6 +101,13 @@ const notInRoute = [
       'a visit by link (src/catalogue/productPage.ts); a prerendered page hydrates from the page written into it',
   },
   {
+    route: '/lab-results/4',
+    test: /^src\/catalogue\/(listings|products|productArt|labResults|certificates)\.ts$/,
+    what: 'the catalogue or its certificates',
+    belongs:
+      'a visit by link (src/catalogue/certificates.ts); a prerendered certificate hydrates from the one written into it',
+  },
+  {
     route: '/product/4',
     test: /^src\/lib\/usStates\.ts$/,
     what: 'list of states',

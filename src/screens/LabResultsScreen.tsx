@@ -1,52 +1,71 @@
+import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../shell/PageMeta';
-import { productBatch, strainBatch, type LabBatch } from '../catalogue/labResults';
-import { findListing, parseProductId } from '../catalogue/listings';
-import { findStrain } from '../catalogue/strains';
+import { PageData, readPageData } from '../shell/pageData';
+import { CERTIFICATE_DATA, isCertified, type Certified } from '../catalogue/certificateData';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
+import { deferredChunk } from './deferredSections';
+import { PrerenderedFrame } from './PrerenderedFrame';
 import { buttonStyle } from '../components/Button';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { LabCertificate } from '../components/LabCertificate';
 import { NotFound } from '../components/NotFound';
 
-interface Certified {
-  batch: LabBatch;
-  name: string;
-  kind: string;
-  /** Where 'Back' goes: the product page, or the home page's strains. */
-  backTo: string;
-  backLabel: string;
+/** Certificates from the catalogue (src/catalogue/certificates.ts), for a visit by link. */
+const certificatesChunk = deferredChunk(() => import('../catalogue/certificates'));
+
+/** The catalogue's certificates for a render to wait on, or null once they failed to load. */
+let certificatesAttempt:
+  Promise<Awaited<ReturnType<typeof certificatesChunk.load>> | null> | undefined;
+const certificatesOrFailure = () =>
+  (certificatesAttempt ??= certificatesChunk.load().catch(() => null));
+
+/** The certificate at `/lab-results/{id}` as this document's data block holds it, if it does. */
+function givenCertificate(id: string): Certified | undefined {
+  const data = readPageData(CERTIFICATE_DATA);
+  return isCertified(data, id) ? data : undefined;
 }
 
-/** `/lab-results/4` is product 4's certificate, `/lab-results/gelato` the Gelato strain's. */
-function certifiedItem(id: string | undefined): Certified | undefined {
-  const strain = id === undefined ? undefined : findStrain(id);
-  if (strain) {
-    return {
-      batch: strainBatch(strain.id),
-      name: strain.name,
-      kind: 'Signature strain',
-      backTo: '/',
-      backLabel: 'Back to Home',
-    };
-  }
-  const productId = parseProductId(id);
-  const product = productId === undefined ? undefined : findListing(productId);
-  const batch = product && productBatch(product.id, product.category);
-  if (!product || !batch) return undefined;
-  return {
-    batch,
-    name: product.name,
-    kind: product.category,
-    backTo: `/product/${product.id}`,
-    backLabel: 'Back to Product',
-  };
+/**
+ * Loads the catalogue's certificates for a visit by link; a prerendered certificate page hydrating
+ * holds its own (docs/architecture.md "The catalogue loads when needed").
+ */
+export function loadDeferredSections(): Promise<unknown> {
+  const id =
+    typeof location === 'undefined'
+      ? undefined
+      : /^\/lab-results\/([^/]+)$/.exec(location.pathname)?.[1];
+  return id !== undefined && givenCertificate(id) ? Promise.resolve() : certificatesChunk.load();
+}
+
+/**
+ * The certificate at `/lab-results/{id}`: the catalogue's once loaded, else the one the document
+ * was given, else the screen waits for the catalogue. undefined: none; null: the catalogue did not
+ * load.
+ */
+function useCertificate(id: string | undefined): Certified | undefined | null {
+  const given = id === undefined ? undefined : givenCertificate(id);
+  const certificates =
+    certificatesChunk.loaded() ?? (given ? undefined : use(certificatesOrFailure()));
+  if (certificates === null) return null;
+  return certificates ? certificates.certifiedItem(id) : given;
 }
 
 /** The printable certificate of analysis for a product or strain (docs/behaviour.md "Lab results"). */
 export function LabResultsScreen() {
   const { id } = useParams();
-  const item = certifiedItem(id);
+  const item = useCertificate(id);
+  if (item === null) {
+    return (
+      <PrerenderedFrame
+        title="Lab results"
+        meta={<PageMeta title="Lab results" description="A certificate of analysis." />}
+      >
+        <SectionLoadFailed what="lab results" href={location.pathname} />
+      </PrerenderedFrame>
+    );
+  }
   const pageMeta = (
     <PageMeta
       title={item ? `Lab results: ${item.name}` : 'Lab results not found'}
@@ -73,6 +92,8 @@ export function LabResultsScreen() {
   return (
     <Container>
       {pageMeta}
+      {/* What this page shows of the catalogue, for the browser to hydrate from. */}
+      <PageData id={CERTIFICATE_DATA} data={item} />
       <LabCertificate
         batch={item.batch}
         itemName={item.name}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isCertified } from '../../src/catalogue/certificateData';
+import { certifiedItem } from '../../src/catalogue/certificates';
 import { productIdFrom } from '../../src/catalogue/productId';
 import { productPage } from '../../src/catalogue/productPage';
 import { isProductPage } from '../../src/catalogue/productPageData';
@@ -47,5 +49,32 @@ describe('productIdFrom', () => {
     for (const raw of ['0', '04', '-1', '4.5', '1e3', ' 4', 'abc', '', '99999999999999999999'])
       expect(productIdFrom(raw), raw).toBeUndefined();
     expect(productIdFrom(undefined)).toBeUndefined();
+  });
+});
+
+describe('a certificate written into the document', () => {
+  const given = JSON.parse(JSON.stringify(certifiedItem('4'))) as Record<string, unknown>;
+
+  it('is the catalogue certificate, taken for its own address only', () => {
+    expect(certifiedItem('4')?.name).toBe('Gelato Pre-Roll Pack');
+    expect(certifiedItem('gelato')?.kind).toBe('Signature strain');
+    expect(certifiedItem('49')).toBeUndefined();
+    expect(isCertified(given, '4')).toBe(true);
+    expect(isCertified(given, '5')).toBe(false);
+    expect(isCertified(JSON.parse(JSON.stringify(certifiedItem('gelato'))), 'gelato')).toBe(true);
+  });
+
+  it('is refused when broken', () => {
+    const batch = given.batch as Record<string, unknown>;
+    for (const broken of [
+      null,
+      [],
+      { ...given, batch: null },
+      { ...given, name: 4 },
+      { ...given, batch: { ...batch, screens: 'Pass' } },
+      { ...given, batch: { ...batch, panel: [] } },
+      { ...given, batch: { ...batch, batchId: undefined } },
+    ])
+      expect(isCertified(broken, '4'), JSON.stringify(broken)?.slice(0, 80)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { LabBatch } from '../../catalogue/labResults';
+import type { LabBatch } from '../../catalogue/labPanel';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { CannabinoidTable, LabBatchFacts, ScreensTable } from '../LabResults';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { totalCannabinoids, totalThc, type LabBatch } from '../../catalogue/labResults';
+import { totalCannabinoids, totalThc, type LabBatch } from '../../catalogue/labPanel';
 import { formatPostDate } from '../BlogCard/formatPostDate';
 import { factDetail, factList, factTerm } from '../../theme/shared.css';
 import * as styles from './LabResults.css';

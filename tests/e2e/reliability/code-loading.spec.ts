@@ -413,6 +413,43 @@ test.describe('reliability: code that failed to load loads again', () => {
     });
   });
 
+  test("the certificates blocked: a prerendered certificate needs none of them; one opened by link says the lab results did not load, and 'Reload the page' shows it", async ({
+    page,
+    cases,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/certificates-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    const certificate = page.getByRole('main').getByText('Certificate of analysis · Pre-Rolls');
+    await open(page, '/lab-results/4');
+    await cases.run('code-loading', 'certificates blocked: a prerendered one shows', async () => {
+      await expect(certificate).toBeVisible();
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    });
+
+    await open(page, '/product/4');
+    // Once the lab results section has hydrated, its link opens the certificate inside the app
+    // (before, it is a plain link that loads the prerendered certificate).
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /View printable certificate/ }).click();
+    await cases.run(
+      'code-loading',
+      'certificates blocked: one opened by link says so',
+      async () => {
+        await expect(page.getByRole('status').filter({ hasText: 'did not load' })).toHaveText(
+          'The lab results did not load. Reload the page to see them.',
+        );
+      },
+    );
+    blocked = false;
+    await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).click();
+    await cases.run('code-loading', "certificates: 'Reload the page' shows it", async () => {
+      await expect(certificate).toBeVisible();
+    });
+  });
+
   test("a product page whose use and lab-results chunk fails: the page works, those sections say so, and 'Reload the page' brings them", async ({
     page,
     cases,
