@@ -387,6 +387,7 @@ async function main() {
       chromePath,
       runs: options.runs,
       lighthouse: options.lighthouse,
+      search: options.search,
       results: RESULTS,
       tools: {
         startPreview: (outDir) => startPreview(port, options.http1, outDir),

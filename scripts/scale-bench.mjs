@@ -19,6 +19,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs } from './chromium.mjs';
 import { median } from './first-second.mjs';
 import { allRouteSizes, kb, pageFile } from './route-sizes.mjs';
+import { measureSearch, percentile } from './search-latency.mjs';
 
 const CPU_SLOWDOWN = 4;
 /** One page per type: its HTML is measured, and Lighthouse opens the first three. */
@@ -205,7 +206,15 @@ function scaleJourneys(outDir) {
  * Every size, one after another. `tools` are the bench's own: `startPreview(outDir)` and
  * `lighthouse(url)` (one report's summary, scripts/bench.mjs).
  */
-export async function benchCatalogue({ sizes, chromePath, runs, lighthouse, tools, results }) {
+export async function benchCatalogue({
+  sizes,
+  chromePath,
+  runs,
+  lighthouse,
+  search,
+  tools,
+  results,
+}) {
   const rows = [];
   for (const size of sizes) {
     const outDir = join(results, `scale-${size}`, 'dist');
@@ -215,9 +224,13 @@ export async function benchCatalogue({ sizes, chromePath, runs, lighthouse, tool
     const routes = allRouteSizes(outDir).map((row) => ({ route: row.route, js: row.js.gzip }));
     const server = await tools.startPreview(outDir);
     let shop;
+    let typing;
     const scores = {};
     try {
       shop = await measureShop(chromePath, server.origin, runs, progress);
+      // The top bar's search as you type over this catalogue (scripts/search-latency.mjs).
+      if (search)
+        typing = await measureSearch({ chromePath, origin: server.origin, runs, progress });
       if (lighthouse)
         for (const page of LIGHTHOUSE_PAGES) {
           const reports = [];
@@ -255,6 +268,7 @@ export async function benchCatalogue({ sizes, chromePath, runs, lighthouse, tool
       shop,
       lighthouse: scores,
       journeys,
+      typing,
     });
     process.stdout.write(`\r${size} products: measured.                                  \n`);
   }
@@ -358,6 +372,31 @@ export function printScale(rows, runs) {
         widths.slice(1),
       ),
   );
+  if (rows.some((row) => row.typing)) {
+    console.log(`search as you type on /shop, CPU ${CPU_SLOWDOWN}x (median / p90)`);
+    const cell = (row, pick) => {
+      if (!row.typing) return '-';
+      const values = row.typing.flatMap((entry) => {
+        const value = pick(entry);
+        return value === undefined ? [] : [value];
+      });
+      return `${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 90))}`;
+    };
+    console.log(
+      label('  keystroke to next paint') +
+        pad(
+          rows.map((row) => cell(row, (entry) => entry.frame)),
+          widths.slice(1),
+        ),
+    );
+    console.log(
+      label('  keystroke to suggestions') +
+        pad(
+          rows.map((row) => cell(row, (entry) => entry.answer)),
+          widths.slice(1),
+        ),
+    );
+  }
   console.log(
     label('e2e: shop pages, tampered cart') +
       pad(

@@ -105,7 +105,7 @@ export async function measureSearch({ chromePath, origin, runs, progress = () =>
   return results;
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
