@@ -34,9 +34,13 @@ export const budgets = {
    * every page without products lost 1.6 KB (home 102.4 KB), and no page's entry grows with the
    * catalogue any more, but the pages that show products load the listings as a chunk of their
    * own, which compresses worse alone than inside the entry, beside the code that loads them:
-   * /shop 110.4 KB, /product/4 110.0 KB (+0.9 KB).
+   * /shop 110.4 KB, /product/4 110.0 KB (+0.9 KB). 110 KB again since no page's first load
+   * carries the catalogue (issue 34): the shop's is its first page written as data, a product
+   * page and a certificate hydrate from the data the prerender wrote into them, and the saved
+   * page loads its products when something is saved (/shop 109.8 KB, /product/4 106.7 KB,
+   * /saved 104.1 KB, the same at 4,800 products).
    */
-  routeJsGzip: 111 * 1024,
+  routeJsGzip: 110 * 1024,
   /** Each prerendered page's HTML, gzip: it should arrive in the first round trip. */
   pageHtmlGzip: 14 * 1024,
   /** First-load CSS of any route, gzip. */

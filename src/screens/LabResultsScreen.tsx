@@ -3,9 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../shell/PageMeta';
 import { PageData, readPageData } from '../shell/pageData';
 import { CERTIFICATE_DATA, isCertified, type Certified } from '../catalogue/certificateData';
-import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { deferredChunk } from './deferredSections';
-import { PrerenderedFrame } from './PrerenderedFrame';
+import { LoadFailedFrame } from './PrerenderedFrame';
 import { buttonStyle } from '../components/Button';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
@@ -14,12 +13,6 @@ import { NotFound } from '../components/NotFound';
 
 /** Certificates from the catalogue (src/catalogue/certificates.ts), for a visit by link. */
 const certificatesChunk = deferredChunk(() => import('../catalogue/certificates'));
-
-/** The catalogue's certificates for a render to wait on, or null once they failed to load. */
-let certificatesAttempt:
-  Promise<Awaited<ReturnType<typeof certificatesChunk.load>> | null> | undefined;
-const certificatesOrFailure = () =>
-  (certificatesAttempt ??= certificatesChunk.load().catch(() => null));
 
 /** The certificate at `/lab-results/{id}` as this document's data block holds it, if it does. */
 function givenCertificate(id: string): Certified | undefined {
@@ -47,7 +40,7 @@ export function loadDeferredSections(): Promise<unknown> {
 function useCertificate(id: string | undefined): Certified | undefined | null {
   const given = id === undefined ? undefined : givenCertificate(id);
   const certificates =
-    certificatesChunk.loaded() ?? (given ? undefined : use(certificatesOrFailure()));
+    certificatesChunk.loaded() ?? (given ? undefined : use(certificatesChunk.attempt()));
   if (certificates === null) return null;
   return certificates ? certificates.certifiedItem(id) : given;
 }
@@ -56,16 +49,8 @@ function useCertificate(id: string | undefined): Certified | undefined | null {
 export function LabResultsScreen() {
   const { id } = useParams();
   const item = useCertificate(id);
-  if (item === null) {
-    return (
-      <PrerenderedFrame
-        title="Lab results"
-        meta={<PageMeta title="Lab results" description="A certificate of analysis." />}
-      >
-        <SectionLoadFailed what="lab results" href={location.pathname} />
-      </PrerenderedFrame>
-    );
-  }
+  // The certificates did not load on a visit by link: say so, with a reload.
+  if (item === null) return <LoadFailedFrame title="Lab results" what="lab results" />;
   const pageMeta = (
     <PageMeta
       title={item ? `Lab results: ${item.name}` : 'Lab results not found'}

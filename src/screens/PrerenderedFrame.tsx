@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../components/Container';
+import { SectionLoadFailed } from '../components/SectionLoadFailed';
+import { PageMeta } from '../shell/PageMeta';
 import * as frame from './screenFrame.css';
 
 /**
@@ -24,5 +26,21 @@ export function PrerenderedFrame({
         {children}
       </div>
     </Container>
+  );
+}
+
+/**
+ * A screen whose catalogue data did not load on a visit by link (a product, a certificate): its
+ * heading and "The {what} did not load. Reload the page to see them.", the reload being a fresh
+ * document (docs/behaviour.md "Code that failed to load loads again").
+ */
+export function LoadFailedFrame({ title, what }: { title: string; what: string }) {
+  return (
+    <PrerenderedFrame
+      title={title}
+      meta={<PageMeta title={title} description={`The ${what} did not load.`} />}
+    >
+      <SectionLoadFailed what={what} href={location.pathname + location.search} />
+    </PrerenderedFrame>
   );
 }

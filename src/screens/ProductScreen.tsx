@@ -29,8 +29,7 @@ import type { ProductFactsProps } from './ProductFacts';
 import * as styles from './ProductScreen.css';
 import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFacts';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
-import { PrerenderedFrame } from './PrerenderedFrame';
-import { SectionLoadFailed } from '../components/SectionLoadFailed';
+import { LoadFailedFrame } from './PrerenderedFrame';
 
 /** The page's Suggested Use, Ingredients, profile, lab results and Product JSON-LD (src/screens/ProductFacts.tsx). */
 const factsChunk = deferredChunk(() => import('./ProductFacts'));
@@ -41,10 +40,6 @@ const factsChunk = deferredChunk(() => import('./ProductFacts'));
  * first load carries no catalogue (docs/architecture.md "The catalogue loads when needed").
  */
 const pageChunk = deferredChunk(() => import('../catalogue/productPage'));
-
-/** The catalogue's pages for a render to wait on, or null once they failed to load. */
-let pageAttempt: Promise<Awaited<ReturnType<typeof pageChunk.load>> | null> | undefined;
-const pagesOrFailure = () => (pageAttempt ??= pageChunk.load().catch(() => null));
 
 /** Product `id`'s page as this document's data block holds it, if it does. */
 function givenPage(id: number): ProductPage | undefined {
@@ -58,7 +53,7 @@ function givenPage(id: number): ProductPage | undefined {
  * product; null: the catalogue did not load.
  */
 function useProductPage(id: number): ProductPage | undefined | null {
-  const pages = pageChunk.loaded() ?? (givenPage(id) ? undefined : use(pagesOrFailure()));
+  const pages = pageChunk.loaded() ?? (givenPage(id) ? undefined : use(pageChunk.attempt()));
   if (pages === null) return null;
   return pages ? pages.productPage(id) : givenPage(id);
 }
@@ -114,22 +109,11 @@ export function ProductScreen() {
 
 function ProductAt({ id }: { id: number }) {
   const page = useProductPage(id);
-  if (page === null) return <ProductLoadFailed />;
+  // The catalogue did not load on a visit by link: say so, with a reload (a fresh document).
+  if (page === null) return <LoadFailedFrame title="Product" what="product's details" />;
   if (page === undefined) return <ProductNotFound />;
   // Keyed by id: moving to a related product starts again at its default size and quantity 1.
   return <ProductDetail key={page.product.id} page={page} />;
-}
-
-/** The catalogue did not load on a visit by link: say so, with a reload (a fresh document). */
-function ProductLoadFailed() {
-  return (
-    <PrerenderedFrame
-      title="Product"
-      meta={<PageMeta title="Product" description="A product from the Silk Road shop." />}
-    >
-      <SectionLoadFailed what="product's details" href={location.pathname} />
-    </PrerenderedFrame>
-  );
 }
 
 /**

@@ -6,7 +6,6 @@ import { Button, buttonStyle } from '../components/Button';
 import { Container } from '../components/Container';
 import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
-import { SectionLoadFailed } from '../components/SectionLoadFailed';
 import { ProductCard } from '../components/ProductCard';
 import { StorageNote } from '../components/StorageNote';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -15,7 +14,7 @@ import { PageMeta } from '../shell/PageMeta';
 import { useToasts } from '../shell/toasts';
 import { useHydrated } from '../shell/useHydrated';
 import * as styles from './SavedScreen.css';
-import { PrerenderedFrame } from './PrerenderedFrame';
+import { LoadFailedFrame, PrerenderedFrame } from './PrerenderedFrame';
 import * as frame from './screenFrame.css';
 import { factsLineOf, useCatalogueFacts } from './deferredFacts';
 import { deferredChunk } from './deferredSections';
@@ -85,13 +84,7 @@ export function SavedScreen() {
     return <PrerenderedFrame title="Saved Products" meta={pageMeta} />;
   }
   // The products did not load: say so, and never that nothing is saved.
-  if (catalogue.failed) {
-    return (
-      <PrerenderedFrame title="Saved Products" meta={pageMeta}>
-        <SectionLoadFailed what="saved products" href="/saved" />
-      </PrerenderedFrame>
-    );
-  }
+  if (catalogue.failed) return <LoadFailedFrame title="Saved Products" what="saved products" />;
 
   const storageNote = saved.persistent ? null : (
     <StorageNote>

@@ -43,14 +43,6 @@ const resultsChunk = deferredChunk(() => import('../catalogue/shopResults'));
 /** Both chunks a change of query needs: the results, and the sections that show it. */
 const queryChunks = () => Promise.all([refineChunk.load(), resultsChunk.load()]);
 
-/**
- * The results chunk for a render to wait on, or null once it has failed to load: the grid then
- * says so, with a reload (a browser may keep a failed import for the page's life, so a reload is
- * the way to try again, as for the deferred sections).
- */
-let resultsAttempt: Promise<Awaited<ReturnType<typeof resultsChunk.load>> | null> | undefined;
-const resultsOrFailure = () => (resultsAttempt ??= resultsChunk.load().catch(() => null));
-
 /** How long a visit rendered in the browser waits for the filters before it shows the grid. */
 const REFINE_WAIT_MS = 1500;
 
@@ -120,7 +112,7 @@ export function ShopScreen() {
     resultsChunk.loaded() ??
     (isBareShop(query) && wanted <= shopFirstPage.products.length
       ? undefined
-      : use(resultsOrFailure()));
+      : use(resultsChunk.attempt()));
   const all = useMemo(() => catalogue?.queryProducts(query), [catalogue, query]);
   const failed = catalogue === null;
   const results = all ?? (failed ? [] : shopFirstPage.products);

@@ -15,21 +15,30 @@ export interface DeferredChunk<Module> {
   load: () => Promise<Module>;
   /** The module, once it has arrived: from then on the sections render at once. */
   loaded: () => Module | undefined;
+  /**
+   * The load for a render to wait on (React's `use`): the module, or null once it has failed,
+   * which the screen then says with a reload. Kept for the page's life: a browser may keep a
+   * failed import, so a reload is the way to try again.
+   */
+  attempt: () => Promise<Module | null>;
 }
 
 export function deferredChunk<Module>(importChunk: () => Promise<Module>): DeferredChunk<Module> {
   let module: Module | undefined;
   let loading: Promise<Module> | undefined;
+  let attempt: Promise<Module | null> | undefined;
+  const load = () =>
+    (loading ??= importChunk().then(
+      (arrived) => (module = arrived),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
-    load: () =>
-      (loading ??= importChunk().then(
-        (arrived) => (module = arrived),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+    load,
     loaded: () => module,
+    attempt: () => (attempt ??= load().catch(() => null)),
   };
 }
 

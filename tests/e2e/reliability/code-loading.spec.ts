@@ -38,6 +38,15 @@ function nav(page: Page) {
   return page.getByRole('navigation').first();
 }
 
+/** Fails every request for `url` (as a flaky network does) until the returned function is called. */
+async function failUntilLifted(page: Page, url: RegExp): Promise<() => void> {
+  let failing = true;
+  await page.route(url, (route) => (failing ? route.abort('failed') : route.continue()));
+  return () => {
+    failing = false;
+  };
+}
+
 /** Counts the page's document loads (first visit and reloads). */
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
@@ -110,10 +119,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     page,
     cases,
   }) => {
-    let blocked = true;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/app-[\w-]+\.js$/);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await page.goto('/shop');
     await cases.run('code-loading', 'entry blocked: the prerendered page is there', async () => {
@@ -130,7 +136,7 @@ test.describe('reliability: code that failed to load loads again', () => {
         await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
       },
     );
-    blocked = false;
+    lift();
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await cases.run(
       'code-loading',
@@ -234,10 +240,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     // A stored cart with a product, its price tampered: checked against the listings, which no
     // page's first load carries (docs/architecture.md "The catalogue loads when needed").
     const stored = JSON.stringify([{ id: 4, size: '8 pack', quantity: 2, price: 1 }]);
-    let blocked = true;
-    await page.route(/\/assets\/listings-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/listings-[\w-]+\.js$/);
     await page.addInitScript((cart) => {
       window.sessionStorage.setItem('age-verified', 'yes');
       if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
@@ -288,7 +291,7 @@ test.describe('reliability: code that failed to load loads again', () => {
       },
     );
 
-    blocked = false;
+    lift();
     await page.getByRole('link', { name: 'Reload the page' }).click();
     await open(page, '/cart');
     await cases.run(
@@ -308,10 +311,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     page,
     cases,
   }) => {
-    let blocked = true;
-    await page.route(/\/assets\/shopResults-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/shopResults-[\w-]+\.js$/);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
 
@@ -340,7 +340,7 @@ test.describe('reliability: code that failed to load loads again', () => {
       },
     );
 
-    blocked = false;
+    lift();
     await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).first().click();
     await cases.run('code-loading', "shop results: 'Reload the page' shows them", async () => {
       await expect(page.getByRole('status').filter({ hasText: /^5 Products$/ })).toBeVisible();
@@ -352,10 +352,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     page,
     cases,
   }) => {
-    let blocked = true;
-    await page.route(/\/assets\/products-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/products-[\w-]+\.js$/);
     await page.addInitScript(() => {
       window.sessionStorage.setItem('age-verified', 'yes');
       window.localStorage.setItem('saved-products', '[4]');
@@ -367,7 +364,7 @@ test.describe('reliability: code that failed to load loads again', () => {
       );
       await expect(page.getByText('No Saved Products Yet')).toHaveCount(0);
     });
-    blocked = false;
+    lift();
     await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).click();
     await cases.run('code-loading', "saved products: 'Reload the page' shows them", async () => {
       await expect(page.getByRole('article', { name: 'Gelato Pre-Roll Pack' })).toBeVisible();
@@ -378,10 +375,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     page,
     cases,
   }) => {
-    let blocked = true;
-    await page.route(/\/assets\/productPage-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/productPage-[\w-]+\.js$/);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     await open(page, '/product/4');
     const main = page.getByRole('main');
@@ -406,7 +400,7 @@ test.describe('reliability: code that failed to load loads again', () => {
         "The product's details did not load. Reload the page to see them.",
       );
     });
-    blocked = false;
+    lift();
     await main.getByRole('link', { name: 'Reload the page' }).click();
     await cases.run('code-loading', "product pages: 'Reload the page' shows it", async () => {
       await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -417,10 +411,7 @@ test.describe('reliability: code that failed to load loads again', () => {
     page,
     cases,
   }) => {
-    let blocked = true;
-    await page.route(/\/assets\/certificates-[\w-]+\.js$/, (route) =>
-      blocked ? route.abort('failed') : route.continue(),
-    );
+    const lift = await failUntilLifted(page, /\/assets\/certificates-[\w-]+\.js$/);
     await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
     const certificate = page.getByRole('main').getByText('Certificate of analysis · Pre-Rolls');
     await open(page, '/lab-results/4');
@@ -443,7 +434,7 @@ test.describe('reliability: code that failed to load loads again', () => {
         );
       },
     );
-    blocked = false;
+    lift();
     await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).click();
     await cases.run('code-loading', "certificates: 'Reload the page' shows it", async () => {
       await expect(certificate).toBeVisible();
