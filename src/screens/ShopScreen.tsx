@@ -27,8 +27,8 @@ import { factsLineOf, loadCatalogueFacts, useCatalogueFacts } from './deferredFa
 
 /**
  * The shop's filters, chips and way out of no results (src/screens/ShopRefine.tsx, with the
- * facets' counting): a chunk the first load does without. The grid for the URL's query needs only
- * src/catalogue/query.ts.
+ * facets' counting): a chunk the first load does without. The grid needs none of it: the bare
+ * shop's first page is data, and any other query's products come from the results chunk below.
  */
 const refineChunk = deferredChunk(() => import('./ShopRefine'));
 

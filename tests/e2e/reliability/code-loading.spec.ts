@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { cartLink, closeCartDrawer, PRODUCT_FACTS_CHUNK } from '../support';
+import { cartLink, closeCartDrawer, holdBack, PRODUCT_FACTS_CHUNK } from '../support';
 import { expect, keepsFailedImports, open, test } from './cases';
 
 const CART = JSON.stringify([{ id: 'gelato', size: '3.5g', quantity: 2 }]);
@@ -438,6 +438,45 @@ test.describe('reliability: code that failed to load loads again', () => {
     await page.getByRole('main').getByRole('link', { name: 'Reload the page' }).click();
     await cases.run('code-loading', "certificates: 'Reload the page' shows it", async () => {
       await expect(certificate).toBeVisible();
+    });
+  });
+
+  test('an add made before the listings arrive waits for them and says it went in; with no listings it says it was not added, and why', async ({
+    page,
+    cases,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('age-verified', 'yes'));
+    const listings = /\/assets\/listings-[\w-]+\.js$/;
+    const gelato = page.getByRole('article', { name: 'Gelato Pre-Roll Pack' });
+
+    // Held: no page's first load carries them, and the shop's come with its results.
+    const release = await holdBack(page, listings);
+    await open(page, '/shop');
+    await gelato.getByRole('button', { name: 'Add to Cart' }).click();
+    release();
+    await cases.run('code-loading', 'listings late: the add waits and goes in', async () => {
+      await expect(
+        page.getByText('Gelato Pre-Roll Pack has been added to your cart.'),
+      ).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+      await expect(page.getByText(/no longer available/)).toHaveCount(0);
+    });
+    await page.unroute(listings);
+
+    await page.evaluate(() => window.localStorage.removeItem('cart'));
+    await failUntilLifted(page, listings);
+    await open(page, '/shop');
+    await gelato.getByRole('button', { name: 'Add to Cart' }).click();
+    await cases.run('code-loading', 'listings failed: the add says it was not added', async () => {
+      await expect(
+        page.getByText(
+          'Gelato Pre-Roll Pack could not be added: the catalogue did not load. Reload the page and try again.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(/no longer available/)).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toContain(
+        'gelato',
+      );
     });
   });
 
