@@ -144,8 +144,19 @@ export async function injectionTraces(page: Page): Promise<string[]> {
       if (element.localName === 'img' && element.getAttribute('src') === 'x')
         traces.push('<img src=x>');
     }
+    // Data blocks never run: the JSON-LD, and the page data a product or certificate page
+    // hydrates from (src/shell/pageData.tsx), as long as what they hold is JSON.
+    const isData = (script: HTMLScriptElement) => {
+      if (script.type !== 'application/ld+json' && script.type !== 'application/json') return false;
+      try {
+        JSON.parse(script.textContent ?? '');
+        return true;
+      } catch {
+        return false;
+      }
+    };
     for (const script of document.querySelectorAll('script')) {
-      if (script.src === '' && script.type !== 'application/ld+json') {
+      if (script.src === '' && !isData(script)) {
         traces.push(`inline <script>${script.textContent ?? ''}`);
       }
     }

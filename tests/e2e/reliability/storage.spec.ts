@@ -280,6 +280,10 @@ async function expectSensibleCart(
   await expect(page.locator('main h1')).toHaveText(
     expected.length === 0 ? 'Your Cart is Empty' : 'Your Cart',
   );
+  // The frame says "Your Cart" too, while the listings the lines are priced from load.
+  await expect(page.locator('ul[aria-label="Items in your cart"] > li')).toHaveCount(
+    expected.length,
+  );
   const shown = await shownLines(page);
   expect.soft(shown, 'lines on the cart screen').toEqual(expected);
   for (const line of shown) {
