@@ -53,9 +53,10 @@ function givenPage(id: number): ProductPage | undefined {
  * product; null: the catalogue did not load.
  */
 function useProductPage(id: number): ProductPage | undefined | null {
-  const pages = pageChunk.loaded() ?? (givenPage(id) ? undefined : use(pageChunk.attempt()));
+  const given = givenPage(id);
+  const pages = pageChunk.loaded() ?? (given ? undefined : use(pageChunk.attempt()));
   if (pages === null) return null;
-  return pages ? pages.productPage(id) : givenPage(id);
+  return pages ? pages.productPage(id) : given;
 }
 
 /**
