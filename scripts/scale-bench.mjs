@@ -19,7 +19,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs } from './chromium.mjs';
 import { median } from './first-second.mjs';
 import { allRouteSizes, kb, pageFile } from './route-sizes.mjs';
-import { measureSearch, percentile } from './search-latency.mjs';
+import { inMode, measureSearch, percentile, withinAFrame } from './search-latency.mjs';
 
 const CPU_SLOWDOWN = 4;
 /** One page per type: its HTML is measured, and Lighthouse opens the first three. */
@@ -374,9 +374,9 @@ export function printScale(rows, runs) {
   );
   if (rows.some((row) => row.typing)) {
     console.log(`search as you type on /shop, CPU ${CPU_SLOWDOWN}x (median / p90)`);
-    const cell = (row, pick) => {
+    const cell = (row, pick, mode = 'combobox') => {
       if (!row.typing) return '-';
-      const values = row.typing.flatMap((entry) => {
+      const values = inMode(row.typing, mode).flatMap((entry) => {
         const value = pick(entry);
         return value === undefined ? [] : [value];
       });
@@ -390,9 +390,23 @@ export function printScale(rows, runs) {
         ),
     );
     console.log(
+      label('    same box, no script') +
+        pad(
+          rows.map((row) => cell(row, (entry) => entry.frame, 'no script')),
+          widths.slice(1),
+        ),
+    );
+    console.log(
       label('  keystroke to suggestions') +
         pad(
           rows.map((row) => cell(row, (entry) => entry.answer)),
+          widths.slice(1),
+        ),
+    );
+    console.log(
+      label('  keystrokes missing no frame') +
+        pad(
+          rows.map((row) => (row.typing ? withinAFrame(inMode(row.typing, 'combobox')) : '-')),
           widths.slice(1),
         ),
     );

@@ -68,16 +68,16 @@ export function indexWords(text: string): string[] {
   return [...found];
 }
 
-interface Field {
+/** Words an entry is found by, and how much a match on them counts. */
+export interface Field {
   words: readonly string[];
   weight: number;
 }
 
-interface Entry {
+/** A suggestion and the fields it is found by. */
+export interface IndexEntry {
   suggestion: Suggestion;
   fields: readonly Field[];
-  /** The label, normalised: a label that starts with what was typed ranks first. */
-  label: string;
 }
 
 const field = (text: string | readonly string[], weight: number): Field => ({
@@ -90,13 +90,32 @@ export function effectHref(effect: Effect): string {
   return `/shop?effect=${effect.toLowerCase()}`;
 }
 
-function buildIndex(): readonly Entry[] {
-  const entries: Suggestion[] = [];
-  const fields = new Map<Suggestion, readonly Field[]>();
-  const add = (suggestion: Suggestion, ...found: Field[]) => {
-    entries.push(suggestion);
-    fields.set(suggestion, found);
-  };
+/**
+ * The index: every word any entry can be found by, sorted, so the words a typed word begins are
+ * one run of it (a binary search finds its start); each with its postings, the entries it is in
+ * and the best weight it has there.
+ */
+interface Index {
+  suggestions: readonly Suggestion[];
+  /** Each suggestion's label, normalised: a label that starts with what was typed ranks first. */
+  labels: readonly string[];
+  words: readonly string[];
+  postings: readonly Posting[][];
+}
+
+interface Posting {
+  entry: number;
+  weight: number;
+}
+
+/**
+ * Every suggestion with what it is found by: a product by its name (4), category and strain type
+ * (2), effects (1.5), terpenes and tags (1); a category or an effect by its name; an article by its
+ * title (4), category (2) and excerpt (1).
+ */
+export function indexEntries(): IndexEntry[] {
+  const entries: IndexEntry[] = [];
+  const add = (suggestion: Suggestion, ...fields: Field[]) => entries.push({ suggestion, fields });
   for (const product of listings) {
     const traits = productTraits(product.id);
     add(
@@ -150,51 +169,126 @@ function buildIndex(): readonly Entry[] {
       field(post.excerpt, 1),
     );
   }
-  return entries.map((suggestion) => ({
-    suggestion,
-    fields: fields.get(suggestion) ?? [],
-    label: normalise(suggestion.label),
-  }));
+  return entries;
 }
 
-let index: readonly Entry[] | undefined;
-
-/** How well an entry matches every word, or 0 when one word begins none of its words. */
-function score(entry: Entry, words: readonly string[], typed: string): number {
-  let total = 0;
-  for (const word of words) {
-    let best = 0;
-    for (const { words: candidates, weight } of entry.fields) {
-      for (const candidate of candidates) {
-        if (!candidate.startsWith(word)) continue;
-        best = Math.max(best, candidate === word ? weight : weight * 0.6);
+function buildIndex(): Index {
+  const entries = indexEntries();
+  const byWord = new Map<string, Map<number, number>>();
+  for (const [entry, { fields }] of entries.entries()) {
+    for (const { words, weight } of fields) {
+      for (const word of words) {
+        let found = byWord.get(word);
+        if (!found) byWord.set(word, (found = new Map()));
+        found.set(entry, Math.max(weight, found.get(entry) ?? 0));
       }
     }
-    if (best === 0) return 0;
-    total += best;
   }
-  return entry.label.startsWith(typed) ? total + 1 : total;
+  // Code-unit order, the order startsWith agrees with.
+  const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    suggestions: entries.map(({ suggestion }) => suggestion),
+    labels: entries.map(({ suggestion }) => normalise(suggestion.label)),
+    words,
+    postings: words.map((word) =>
+      [...byWord.get(word)!].map(([entry, weight]) => ({ entry, weight })),
+    ),
+  };
 }
+
+let index: Index | undefined;
+
+/**
+ * Builds the index ahead of the first keystroke (the combobox calls it once the box is focused,
+ * in the browser's idle time): at thousands of products the build is the costliest step there is.
+ */
+export function prepareSearch(): Index {
+  return (index ??= buildIndex());
+}
+
+/** The first place in the sorted words at or after `word`. */
+function firstAtOrAfter(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Per entry, how well one typed word matches it: the best weight of the entry's words it begins,
+ * a whole word counting in full and a beginning 0.6 of it, 0 where it begins none. With the
+ * entries it found, so the caller visits those alone.
+ */
+function wordScores(
+  { words, postings, suggestions }: Index,
+  word: string,
+): { scores: Float64Array; found: number[] } {
+  const scores = new Float64Array(suggestions.length);
+  const found: number[] = [];
+  for (let at = firstAtOrAfter(words, word); at < words.length; at += 1) {
+    const candidate = words[at]!;
+    if (!candidate.startsWith(word)) break;
+    const share = candidate === word ? 1 : 0.6;
+    for (const { entry, weight } of postings[at]!) {
+      const score = weight * share;
+      if (scores[entry] === 0) found.push(entry);
+      if (score > scores[entry]!) scores[entry] = score;
+    }
+  }
+  return { scores, found };
+}
+
+interface Match {
+  entry: number;
+  score: number;
+}
+
+/** Best first; ties keep the catalogue's order. */
+const better = (a: Match, b: Match) =>
+  a.score > b.score || (a.score === b.score && a.entry < b.entry);
 
 const empty: SearchResults = { product: [], category: [], effect: [], article: [], total: 0 };
 
-/** The suggestions for what was typed, best first within each group, each group cut to its limit. */
+/**
+ * The suggestions for what was typed, best first within each group, each group cut to its limit.
+ * An entry scores the sum of its typed words' scores, and 1 more when its label starts with the
+ * text; one a word begins nothing of is left out. The work grows with the entries the words find,
+ * not with the catalogue, and each group keeps only its best few as it goes (at thousands of
+ * products one letter finds nearly all of them).
+ */
 export function searchCatalogue(text: string): SearchResults {
   const words = queryWords(text);
   if (words.length === 0) return empty;
-  index ??= buildIndex();
+  const index = prepareSearch();
   const typed = words.join(' ');
-  const scored = index
-    .map((entry, order) => ({ entry, order, score: score(entry, words, typed) }))
-    .filter((match) => match.score > 0)
-    // Best first; ties keep the catalogue's order (Array.prototype.sort is stable).
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const [first, ...rest] = words.map((word) => wordScores(index, word));
+  const best = new Map(
+    suggestionGroups.map(({ kind, limit }) => [kind, { limit, kept: [] as Match[] }]),
+  );
+  for (const entry of first!.found) {
+    let score = first!.scores[entry]!;
+    for (const other of rest) {
+      const more = other.scores[entry]!;
+      score = more > 0 ? score + more : 0;
+      if (score === 0) break;
+    }
+    if (score === 0) continue;
+    if (index.labels[entry]!.startsWith(typed)) score += 1;
+    const { kept, limit } = best.get(index.suggestions[entry]!.kind)!;
+    const match = { entry, score };
+    // Insertion into a list of at most `limit`, best first.
+    let at = kept.length;
+    while (at > 0 && better(match, kept[at - 1]!)) at -= 1;
+    if (at < limit) kept.splice(at, 0, match);
+    if (kept.length > limit) kept.pop();
+  }
   const results = { ...empty } as Record<SuggestionKind, Suggestion[]> & { total: number };
-  for (const { kind, limit } of suggestionGroups) {
-    results[kind] = scored
-      .map(({ entry }) => entry.suggestion)
-      .filter((suggestion) => suggestion.kind === kind)
-      .slice(0, limit);
+  for (const { kind } of suggestionGroups) {
+    results[kind] = best.get(kind)!.kept.map(({ entry }) => index.suggestions[entry]!);
     results.total += results[kind].length;
   }
   return results;

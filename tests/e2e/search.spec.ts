@@ -89,6 +89,51 @@ test.describe('search from the top bar', () => {
     await expect(searchBox(shopper)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('Up from the box wraps to the last option; Escape, then Down, opens the list again', async ({
+    shopper,
+  }) => {
+    await shopper.goto('/');
+    await typeInSearch(shopper, 'gel');
+    const box = searchBox(shopper);
+    const options = suggestions(shopper).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // Up from the typed text: the last option, the shop search; Down from there wraps to the first.
+    await shopper.keyboard.press('ArrowUp');
+    const last = options.last();
+    await expect(last).toHaveText('Search all products for “gel”');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id'))!);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await shopper.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id'))!,
+    );
+    // Closed, the box points at nothing; Down opens it again with no option chosen.
+    await shopper.keyboard.press('Escape');
+    await expect(suggestions(shopper)).toBeHidden();
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await shopper.keyboard.press('ArrowDown');
+    await expect(suggestions(shopper)).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  test('a press on a suggestion opens it; the box keeps its focus until the page changes', async ({
+    shopper,
+  }) => {
+    await shopper.goto('/blog');
+    await typeInSearch(shopper, 'gelato pre');
+    const option = suggestions(shopper).getByRole('option', { name: /Gelato Pre-Roll Pack/ });
+    await option.hover();
+    await shopper.mouse.down();
+    // The press alone leaves the focus in the box and the list open, as a screen reader expects.
+    await expect(searchBox(shopper)).toBeFocused();
+    await expect(suggestions(shopper)).toBeVisible();
+    await shopper.mouse.up();
+    await expect(shopper).toHaveURL(/\/product\/4$/);
+    await expect(searchBox(shopper)).toHaveValue('');
+  });
+
   test('on a phone the search button opens the box under the bar; Escape closes it', async ({
     shopper,
   }) => {

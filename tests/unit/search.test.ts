@@ -3,6 +3,7 @@ import { effects, productFacts, productTraits } from '../../src/catalogue/facts'
 import { listings } from '../../src/catalogue/listings';
 import {
   effectHref,
+  indexEntries,
   indexWords,
   normalise,
   queryWords,
@@ -119,6 +120,67 @@ describe('searchCatalogue', () => {
       suggestionGroups.reduce((sum, { kind }) => sum + results[kind].length, 0),
     );
     expect(results.product).toHaveLength(5);
+  });
+});
+
+/**
+ * The ranking as the module's comment defines it, entry by entry with no index: every word typed
+ * must begin a word of the entry; each scores the best weight of the fields it matched in, in full
+ * for a whole word and 0.6 of it for a beginning; a label that starts with the text gets 1 more;
+ * best first, ties in the catalogue's order.
+ */
+function rankedByDefinition(text: string): Suggestion[] {
+  const words = queryWords(text);
+  const typed = words.join(' ');
+  return indexEntries()
+    .map(({ suggestion, fields }, order) => {
+      let total = 0;
+      for (const word of words) {
+        let best = 0;
+        for (const { words: candidates, weight } of fields) {
+          for (const candidate of candidates) {
+            if (candidate.startsWith(word))
+              best = Math.max(best, candidate === word ? weight : weight * 0.6);
+          }
+        }
+        if (best === 0) return { suggestion, order, total: 0 };
+        total += best;
+      }
+      if (normalise(suggestion.label).startsWith(typed)) total += 1;
+      return { suggestion, order, total };
+    })
+    .filter(({ total }) => total > 0)
+    .sort((a, b) => b.total - a.total || a.order - b.order)
+    .map(({ suggestion }) => suggestion);
+}
+
+describe('the index', () => {
+  it('ranks every query as the plain definition does', () => {
+    // Every beginning of every word the catalogue is found by, alone and paired with another.
+    const vocabulary = [
+      ...new Set(indexEntries().flatMap(({ fields }) => fields.flatMap(({ words }) => words))),
+    ];
+    const beginnings = [
+      ...new Set(vocabulary.flatMap((word) => [1, 2, 3, word.length].map((n) => word.slice(0, n)))),
+    ];
+    const queries = [
+      ...beginnings,
+      ...beginnings
+        .slice(0, 200)
+        .map((word, index) => `${word} ${beginnings[(index * 7) % beginnings.length]}`),
+      'zzz',
+      'gelato zzz',
+    ];
+    expect(queries.length).toBeGreaterThan(500);
+    for (const query of queries) {
+      const expected = rankedByDefinition(query);
+      const results = searchCatalogue(query);
+      for (const { kind, limit } of suggestionGroups) {
+        expect(results[kind], `"${query}", ${kind}`).toEqual(
+          expected.filter((suggestion) => suggestion.kind === kind).slice(0, limit),
+        );
+      }
+    }
   });
 });
 

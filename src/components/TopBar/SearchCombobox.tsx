@@ -1,27 +1,21 @@
 import {
-  Combobox,
-  ComboboxGroup,
-  ComboboxGroupLabel,
-  ComboboxItem,
-  ComboboxList,
-  useComboboxStore,
-  type ComboboxStore,
-} from '@ariakit/react';
-import {
-  createContext,
   memo,
-  useContext,
+  useCallback,
   useDeferredValue,
-  useRef,
+  useId,
+  useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type InputHTMLAttributes,
+  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  prepareSearch,
   searchCatalogue,
   suggestionGroups,
   type SearchResults,
@@ -31,8 +25,6 @@ import { shopSearchHref } from '../../catalogue/shopLinks';
 import { Price } from '../Price';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './SearchCombobox.css';
-
-const ChooseContext = createContext<() => void>(() => undefined);
 
 export interface SearchComboboxProps {
   /** The box's own attributes (name, label, placeholder, class, ref), the same as the plain box's. */
@@ -53,26 +45,39 @@ export function suggestionCount(total: number): string {
   return `${total} ${total === 1 ? 'suggestion' : 'suggestions'}`;
 }
 
+/** An option's id: the list's id and its place, so the box's aria-activedescendant can name it. */
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
 function Option({
+  id,
   href,
+  active,
+  onChoose,
   className = styles.option,
   children,
 }: {
+  id: string;
   href: string;
+  active: boolean;
+  onChoose: () => void;
   className?: string;
   children: ReactNode;
 }) {
-  const onChoose = useContext(ChooseContext);
   return (
-    <ComboboxItem
+    <Link
+      id={id}
+      to={href}
+      role="option"
+      aria-selected={active}
+      data-active-item={active ? '' : undefined}
+      tabIndex={-1}
       className={className}
-      render={<Link to={href} />}
-      hideOnClick
-      setValueOnClick={false}
+      // A press leaves the focus in the box; the click then opens the link.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onChoose}
     >
       {children}
-    </ComboboxItem>
+    </Link>
   );
 }
 
@@ -113,49 +118,69 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
 
 /**
  * The list for the deferred text. Memoised: a keystroke's own render (the box and its status line)
- * leaves it alone, and it re-renders once the matching has caught up, after the keystroke's frame.
+ * leaves it alone, and it re-renders once the matching has caught up, after the keystroke's frame,
+ * or when Up and Down move the active option.
  */
 const Suggestions = memo(function Suggestions({
   results,
   typed,
-  store,
+  listId,
+  active,
+  onChoose,
 }: {
   results: SearchResults;
   typed: string;
-  store: ComboboxStore;
+  listId: string;
+  active: number;
+  onChoose: () => void;
 }) {
+  let index = 0;
+  const option = (href: string, children: ReactNode, className?: string) => {
+    const at = index++;
+    return (
+      <Option
+        key={at}
+        id={optionId(listId, at)}
+        href={href}
+        active={at === active}
+        onChoose={onChoose}
+        className={className}
+      >
+        {children}
+      </Option>
+    );
+  };
   return (
     <>
       {results.total === 0 ? <p className={styles.empty}>Nothing matches “{typed}”.</p> : null}
-      <ComboboxList store={store} aria-label="Suggestions">
+      <div role="listbox" id={listId} aria-label="Suggestions">
         {suggestionGroups.map(({ kind, label }) =>
           results[kind].length === 0 ? null : (
-            <ComboboxGroup key={kind}>
-              <ComboboxGroupLabel className={styles.groupLabel}>{label}</ComboboxGroupLabel>
-              {results[kind].map((suggestion) => (
-                <Option key={suggestion.key} href={suggestion.href}>
-                  <SuggestionContent suggestion={suggestion} />
-                </Option>
-              ))}
-            </ComboboxGroup>
+            <div role="group" key={kind} aria-labelledby={`${listId}-${kind}`}>
+              <div id={`${listId}-${kind}`} className={styles.groupLabel}>
+                {label}
+              </div>
+              {results[kind].map((suggestion) =>
+                option(suggestion.href, <SuggestionContent suggestion={suggestion} />),
+              )}
+            </div>
           ),
         )}
-        <Option href={shopSearchHref(typed)} className={styles.wayOut}>
-          Search all products for “{typed}”
-        </Option>
-      </ComboboxList>
+        {option(shopSearchHref(typed), <>Search all products for “{typed}”</>, styles.wayOut)}
+      </div>
     </>
   );
 });
 
 /**
- * The top bar's search as you type (docs/behaviour.md "Search"): Ariakit's combobox over the
- * catalogue's index (src/catalogue/search.ts), suggestions grouped as products, categories,
- * effects and articles. Arrow keys move through them, Enter on one opens it, Enter on the typed
- * text opens the shop's results, Escape closes the list. Its own chunk, loaded by Search.tsx on the
- * box's first focus or hover; the matching runs after each keystroke's frame (useDeferredValue).
- * The list is Ariakit's ComboboxList placed by CSS under the box, not its ComboboxPopover: the
- * popover's positioning library would double the chunk (docs/decisions/0010).
+ * The top bar's search as you type (docs/behaviour.md "Search"): the WAI-ARIA combobox pattern
+ * (a box with a list of suggestions, focus kept in the box, the active option named by
+ * aria-activedescendant) over the catalogue's index (src/catalogue/search.ts), suggestions
+ * grouped as products, categories, effects and articles. Down and Up move through them, Enter on
+ * one opens it, Enter on the typed text opens the shop's results, Escape closes the list. Its own
+ * chunk, loaded by Search.tsx on the box's first focus or hover; the matching and the list run
+ * after each keystroke's frame (useDeferredValue). Hand-written rather than Ariakit's combobox,
+ * whose per-item work kept a keystroke over a frame on a slowed phone (docs/decisions/0010).
  */
 export default function SearchCombobox({
   inputProps,
@@ -170,8 +195,16 @@ export default function SearchCombobox({
   const results = useMemo(() => searchCatalogue(deferred), [deferred]);
   const typed = deferred.trim();
   const shown = open && typed !== '';
-  const store = useComboboxStore({ value, setValue: onValueChange, open: shown, setOpen });
+  // The option Up and Down point at, -1 for none; new text starts with none.
+  const [active, setActive] = useState({ index: -1, for: results });
+  const activeIndex = shown && active.for === results ? active.index : -1;
+  const listId = useId();
   const list = useRef<HTMLDivElement>(null);
+  // Stable across keystrokes, so the memoised list is left alone until its results change.
+  const choose = useCallback(() => {
+    setOpen(false);
+    onChoose();
+  }, [onChoose]);
 
   // Takes the plain box's place: the focus carries over (a phone's keyboard stays up), the caret
   // after the text typed.
@@ -182,42 +215,94 @@ export default function SearchCombobox({
     box.setSelectionRange(box.value.length, box.value.length);
   }, [focused, ref]);
 
+  // The index built while the shopper is about to type, not on the first keystroke.
+  useEffect(() => {
+    // Safari has no requestIdleCallback: the next task there.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => prepareSearch());
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => prepareSearch());
+    return () => cancelIdleCallback(idle);
+  }, []);
+
+  // The active option in sight when the list scrolls (a short window, a phone's keyboard up).
+  useLayoutEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(listId, activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, listId]);
+
+  // Closed, it points at nothing; opened again, it starts from the typed text.
+  const close = () => {
+    setOpen(false);
+    setActive({ index: -1, for: results });
+  };
+
+  const move = (step: 1 | -1) => {
+    // The suggestions and the shop search after them.
+    const count = results.total + 1;
+    const from = activeIndex < 0 ? (step === 1 ? -1 : count) : activeIndex;
+    setActive({ index: (from + step + count) % count, for: results });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that pick a word in an input method's composition are its own.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (typed === '') return;
+      event.preventDefault();
+      if (!shown) return setOpen(true);
+      return move(event.key === 'ArrowDown' ? 1 : -1);
+    }
+    if (event.key === 'Enter') {
+      // Enter on a suggestion opens it (its link's own click: the router, then onChoose); on the
+      // typed text, the form's submit, the shop's results for it.
+      if (activeIndex < 0) return;
+      event.preventDefault();
+      return document.getElementById(optionId(listId, activeIndex))?.click();
+    }
+    if (event.key !== 'Escape') return;
+    // Escape closes the list and keeps the text (a search box would also clear it)...
+    event.preventDefault();
+    if (shown) return close();
+    // ...and then the phone's panel, back on its search button (Search.tsx's <details>).
+    const details = event.currentTarget.form?.previousElementSibling;
+    if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+
   return (
     <>
-      <Combobox
+      <input
         ref={ref}
-        store={store}
         {...attributes}
-        showMinLength={1}
-        onKeyDownCapture={(event) => {
-          // Enter on the typed text, no suggestion chosen: the shop's results for it (the form's
-          // submit), where the combobox alone would do nothing while its list is open. Read before
-          // the combobox hands Enter to a chosen suggestion, which then forgets it was chosen.
-          if (event.key !== 'Enter' || store.getState().activeId) return;
-          event.preventDefault();
-          event.currentTarget.form?.requestSubmit();
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={activeIndex < 0 ? undefined : optionId(listId, activeIndex)}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setOpen(true);
         }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          // Escape closes the list and keeps the text (a search box would also clear it)...
-          event.preventDefault();
-          if (shown) return setOpen(false);
-          // ...and then the phone's panel, back on its search button (Search.tsx's <details>).
-          const details = event.currentTarget.form?.previousElementSibling;
-          if (!(details instanceof HTMLDetailsElement) || !details.open) return;
-          details.open = false;
-          details.querySelector('summary')?.focus();
-        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         onBlur={(event) => {
           // Focus left for the page (a press elsewhere, Tab): the list closes. A press on a
           // suggestion keeps it until the page changes.
-          if (!list.current?.contains(event.relatedTarget)) setOpen(false);
+          if (!list.current?.contains(event.relatedTarget)) close();
         }}
       />
       <div ref={list} hidden={!shown} className={styles.popover}>
-        <ChooseContext value={onChoose}>
-          <Suggestions results={results} typed={typed} store={store} />
-        </ChooseContext>
+        <Suggestions
+          results={results}
+          typed={typed}
+          listId={listId}
+          active={activeIndex}
+          onChoose={choose}
+        />
       </div>
       <p role="status" className={visuallyHidden}>
         {shown ? suggestionCount(results.total) : ''}
