@@ -49,6 +49,9 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
     // Status badges from each component's tags: .storybook/manager.ts.
     'storybook-addon-tag-badges',
+    // Hover, focus-visible and pressed forced on a story's elements: docs/storybook.md "States
+    // shown statically".
+    'storybook-addon-pseudo-states',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -119,6 +119,8 @@ export const shadow = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
   md: '0 4px 14px rgba(0, 0, 0, 0.10)',
   lg: '0 12px 32px rgba(0, 0, 0, 0.18)',
+  /** A control while pressed: sunk into the page (buttons, chips). */
+  pressed: 'inset 0 2px 4px rgba(0, 0, 0, 0.2)',
 } as const;
 
 export const zIndex = {

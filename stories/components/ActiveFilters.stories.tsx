@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ActiveFilters, type ActiveFiltersProps } from '../../src/components/ActiveFilters';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 /** The chips going as they are removed, as the shop's URL would drop them. */
 function Stateful(props: ActiveFiltersProps) {
@@ -68,5 +69,26 @@ export const None: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('group')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A chip and "Clear all" hovered, focused by keyboard and pressed, forced by the pseudo-states addon. */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('button') },
+  render: ({ onRemove, onClearAll }) => (
+    <StateGrid
+      rows={[{ label: 'One filter on' }]}
+      render={() => (
+        <ActiveFilters
+          filters={[{ id: 'effects:relaxed', label: 'Relaxed' }]}
+          onRemove={onRemove}
+          onClearAll={onClearAll}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'button');
   },
 };

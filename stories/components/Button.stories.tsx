@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Icon, iconNames } from '../../src/components/Icon';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 /** The icon control: an icon by name, or none. */
 const iconOptions = ['none', ...iconNames] as const;
@@ -150,3 +151,31 @@ export const Disabled: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+const variants = [
+  { label: 'Primary', variant: 'primary' },
+  { label: 'Secondary', variant: 'secondary' },
+  { label: 'Ghost', variant: 'ghost' },
+] as const;
+
+/**
+ * Hover, focus-visible and pressed for each variant, forced by the pseudo-states addon: the states
+ * a pointer or a keyboard shows, in one picture the visual tests compare.
+ */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('button') },
+  render: ({ onClick }) => (
+    <StateGrid
+      rows={variants}
+      render={({ label, variant }, state) => (
+        <Button variant={variant} onClick={onClick}>
+          {`${label}, ${state}`}
+        </Button>
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'button');
+  },
+};

@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../src/components/Field';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 const meta = {
   title: 'Components/Forms/Field',
@@ -160,4 +161,27 @@ export const Dark: Story = {
 export const Phone: Story = {
   ...Notices,
   globals: { viewport: { value: 'phone' } },
+};
+
+/** A text box hovered and focused by keyboard, empty, filled and invalid, forced by the pseudo-states addon. */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('input') },
+  render: () => (
+    <StateGrid
+      rows={[
+        { label: 'Empty', value: '', error: undefined },
+        { label: 'Filled', value: 'jane@example.com', error: undefined },
+        { label: 'Invalid', value: 'jane@', error: 'Enter a valid email' },
+      ]}
+      only={['rest', 'hover', 'focus-visible']}
+      cellWidth="minmax(0, 1fr)"
+      render={({ value, error }) => (
+        <TextField label="Email" defaultValue={value} error={error} type="email" />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'input');
+  },
 };

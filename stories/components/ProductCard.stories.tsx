@@ -5,6 +5,7 @@ import { potencyLine, productFacts } from '../../src/catalogue/facts';
 import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
 import { ProductCard } from '../../src/components/ProductCard';
+import { statesDrawn } from '../support/states';
 
 function product(id: number): Product {
   const found = findProduct(id);
@@ -295,5 +296,30 @@ export const DeviceNoFacts: Story = {
     const empty = canvasElement.querySelector('article p:empty');
     await expect(empty).not.toBeNull();
     await expect(empty && getComputedStyle(empty).display).toBe('none');
+  },
+};
+
+/**
+ * Pointer over the card: its artwork and name, the links to the product page, show it (forced by
+ * the pseudo-states addon).
+ */
+export const Hovered: Story = {
+  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
+  play: async ({ canvas, canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
+    await expect(getComputedStyle(name).textDecorationLine).toBe('underline');
+  },
+};
+
+/** Keyboard focus on Add to Cart and on the product's name, forced by the pseudo-states addon. */
+export const KeyboardFocus: Story = {
+  parameters: {
+    pseudo: { rootSelector: 'body', focusVisible: ['h3 a', 'button[aria-describedby]'] },
+  },
+  play: async ({ canvas, canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
+    await expect(getComputedStyle(name).outlineStyle).toBe('solid');
   },
 };

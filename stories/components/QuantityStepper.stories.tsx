@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/components/QuantityStepper';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 function Stateful(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
@@ -124,5 +125,26 @@ export const NamedItem: Story = {
     await expect(canvas.getByText('Quantity of Gelato: 2')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Gelato' }));
     await expect(canvas.getByText('Quantity of Gelato: 1')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Its buttons hovered, focused by keyboard and pressed, forced by the pseudo-states addon; at the
+ * minimum, "Decrease" is out of reach and shows no state.
+ */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('button') },
+  render: ({ onChange }) => (
+    <StateGrid
+      rows={[
+        { label: 'Quantity 2', value: 2 },
+        { label: 'At the minimum', value: 1 },
+      ]}
+      render={({ value }) => <QuantityStepper value={value} onChange={onChange} />}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'button:not(:disabled)');
   },
 };

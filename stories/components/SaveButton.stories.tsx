@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SaveButton } from '../../src/components/SaveButton';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 /**
  * The Save toggle on product cards ('icon', over the artwork's corner) and on the product page
@@ -66,4 +67,24 @@ export const Dark: Story = {
   args: { saved: true, look: 'text' },
   globals: { theme: 'dark' },
   play: Saved.play,
+};
+
+/** Hover, focus-visible and pressed, saved and not, forced by the pseudo-states addon. */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('button') },
+  render: ({ onToggle }) => (
+    <StateGrid
+      rows={[
+        { label: 'Not saved', saved: false },
+        { label: 'Saved', saved: true },
+      ]}
+      render={({ saved }) => (
+        <SaveButton productName="Gelato Pre-Roll Pack" saved={saved} onToggle={onToggle} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'button');
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 function Stateful(props: SizePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -113,3 +114,30 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { args: { value: '28g' }, globals: { theme: 'dark' } };
+
+/**
+ * A size chip hovered and focused by keyboard, chosen and not, forced by the pseudo-states addon
+ * on its radio (the chip beside it draws the state).
+ */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('input') },
+  render: ({ onChange }) => (
+    <StateGrid
+      rows={[{ label: '1/8 oz chosen' }]}
+      only={['rest', 'hover', 'focus-visible']}
+      render={(_, state) => (
+        <SizePicker
+          sizes={['3.5g', '28g']}
+          value="3.5g"
+          onChange={onChange}
+          label={`Size, ${state}`}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    // Each chip is drawn by the face beside its radio, chosen and not.
+    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
+  },
+};

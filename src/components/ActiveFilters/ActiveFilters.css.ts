@@ -31,6 +31,7 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
+    '&:active': { boxShadow: vars.shadow.pressed },
   },
 });
 
@@ -44,4 +45,8 @@ export const clear = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'underline',
   cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    '&:active': { boxShadow: vars.shadow.pressed },
+  },
 });

@@ -21,6 +21,10 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[aria-busy="true"]': { cursor: 'progress' },
+      // Pressed: sunk into the page while the press lasts, in every variant.
+      '&:active:not(:disabled):not([aria-disabled="true"])': {
+        boxShadow: vars.shadow.pressed,
+      },
     },
     // Forced colours ignore opacity: a disabled button is drawn in the system's disabled colour.
     '@media': {

@@ -26,6 +26,9 @@ export const button = recipe({
         color: vars.color.onAccentSoft,
         borderColor: vars.color.accent,
       },
+      // Saved and hovered: the border thickens, so a pointer still sees the button answer.
+      '&[aria-pressed="true"]:hover': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
+      '&:active': { boxShadow: vars.shadow.pressed },
     },
     // Forced colours drop the fill behind a pressed button: the heart's own fill still shows it.
     '@media': {

@@ -25,6 +25,8 @@ export const face = style([
         boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
         fontWeight: vars.fontWeight.semibold,
       },
+      // Chosen and hovered: the border thickens further, so a pointer still sees it answer.
+      [`${input}:checked:hover + &`]: { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
     },
   },
 ]);

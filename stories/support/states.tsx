@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import { expect, waitFor } from 'storybook/test';
+
+/**
+ * The interactive states a designer checks, shown side by side without a mouse or a keyboard:
+ * storybook-addon-pseudo-states forces `:hover`, `:focus-visible` and `:active` on the elements its
+ * `pseudo` parameter selects (docs/storybook.md "States shown statically"). Each column of a
+ * StateGrid marks its cells with `data-state`; `statesParameter` selects the element inside each
+ * cell that carries the pseudo-class (the button itself, or a chip's hidden radio).
+ */
+export const states = [
+  { state: 'rest', label: 'Rest' },
+  { state: 'hover', label: 'Hover' },
+  { state: 'focus-visible', label: 'Focus visible' },
+  { state: 'active', label: 'Pressed' },
+] as const;
+
+export type State = (typeof states)[number]['state'];
+
+/**
+ * The `pseudo` parameter for a StateGrid: `target` is the selector, inside a cell, to force. Its
+ * root is the page's body: the addon looks for Storybook's own root element, which the tests'
+ * portable stories (Vitest) render without.
+ */
+export function statesParameter(target: string) {
+  const inState = (state: State) => [`[data-state="${state}"] ${target}`];
+  return {
+    rootSelector: 'body',
+    hover: inState('hover'),
+    focusVisible: inState('focus-visible'),
+    active: inState('active'),
+  };
+}
+
+/**
+ * Waits until the addon draws the forced states, for a play function to check them. The addon
+ * rewrites the stylesheets when Storybook says a story has rendered, which Storybook says after
+ * the play function, and Vitest's portable stories never: so this says it first (the same event,
+ * with the story's id), then waits for the addon's classes on the story's elements.
+ */
+export async function statesDrawn(id: string, canvasElement: HTMLElement): Promise<void> {
+  addons.getChannel().emit(STORY_RENDERED, id);
+  await waitFor(() => expect(canvasElement.querySelector('[class*="pseudo-"]')).not.toBeNull());
+}
+
+/**
+ * A grid: a column per state (all four, or `only` those that apply: a text box has no pressed
+ * look), a row per variant, each cell drawn by `render`; `cellWidth` for cards, which fill it.
+ */
+export function StateGrid<Row extends { label: string }>({
+  rows,
+  render,
+  only = states.map(({ state }) => state),
+  cellWidth = 'max-content',
+}: {
+  rows: readonly Row[];
+  render: (row: Row, state: State) => ReactNode;
+  only?: readonly State[];
+  cellWidth?: string;
+}) {
+  const columns = states.filter(({ state }) => only.includes(state));
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `max-content repeat(${columns.length}, ${cellWidth})`,
+        gap: '16px 24px',
+        alignItems: 'center',
+      }}
+    >
+      <span />
+      {columns.map(({ state, label }) => (
+        <strong key={state} style={{ fontSize: 14 }}>
+          {label}
+        </strong>
+      ))}
+      {rows.map((row) => [
+        <span key={row.label} style={{ fontSize: 14 }}>
+          {row.label}
+        </span>,
+        ...columns.map(({ state }) => (
+          <div key={`${row.label}-${state}`} data-state={state}>
+            {render(row, state)}
+          </div>
+        )),
+      ])}
+    </div>
+  );
+}
+
+/**
+ * What a person sees of an element's state: its fill, border, text colour and decoration, shadow
+ * and outline. Two states that look the same give the same string.
+ */
+export function lookOf(element: Element): string {
+  const style = getComputedStyle(element);
+  return [
+    style.backgroundColor,
+    style.borderColor,
+    style.color,
+    style.textDecorationLine,
+    style.boxShadow,
+    style.outlineStyle,
+  ].join(' | ');
+}
+
+/** Each state's element in a StateGrid column: what a play function compares. */
+export function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[data-state="${state}"] ${target}`)];
+}
+
+/**
+ * Checks what a person sees in a StateGrid: in every row, the hover and pressed cells look unlike
+ * the rest cell, and the focus-visible cell draws a ring. `target` is the statesParameter
+ * selector; `drawnBy` the element that draws the state, if not the target itself (a chip's radio
+ * is drawn by the chip beside it).
+ */
+export async function expectStatesApart(
+  canvasElement: HTMLElement,
+  target: string,
+  drawnBy: (element: HTMLElement) => Element = (element) => element,
+): Promise<void> {
+  const cells = (state: State) => cellsIn(canvasElement, state, target).map(drawnBy);
+  const rest = cells('rest');
+  await expect(rest.length).toBeGreaterThan(0);
+  for (const { state } of states) {
+    const shown = cells(state);
+    if (state === 'rest' || shown.length === 0) continue;
+    // Waited for: in Storybook the addon rewrites the stylesheets a moment after it is asked.
+    for (const [index, element] of shown.entries()) {
+      await waitFor(() =>
+        state === 'focus-visible'
+          ? expect(getComputedStyle(element).outlineStyle).toBe('solid')
+          : expect(lookOf(element), `${state}, ${index}`).not.toBe(lookOf(rest[index]!)),
+      );
+    }
+  }
+}
