@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { findPost, posts } from '../../src/catalogue/posts';
 import type { BlogPost } from '../../src/catalogue/types';
 import { BlogCard, formatPostDate } from '../../src/components/BlogCard';
 import { withCardWidth } from '../support/cardWidth';
+import { statesDrawn } from '../support/states';
 
 function post(id: number): BlogPost {
   const found = findPost(id);
@@ -95,3 +96,17 @@ export const LongTitle: Story = {
 export const Phone: Story = { args: { post: post(2) }, globals: { viewport: { value: 'phone' } } };
 
 export const Dark: Story = { args: { post: post(4) }, globals: { theme: 'dark' } };
+
+/** A pointer over its links ("Read more" underlined), forced by the pseudo-states addon. */
+export const Hovered: Story = {
+  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const links = [...canvasElement.querySelectorAll('a')];
+    await waitFor(() =>
+      expect(links.some((link) => getComputedStyle(link).textDecorationLine === 'underline')).toBe(
+        true,
+      ),
+    );
+  },
+};

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { categories } from '../../src/catalogue/categories';
 import { blogCategories } from '../../src/catalogue/types';
 import { CategoryFilter, type CategoryFilterProps } from '../../src/components/CategoryFilter';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 function Stateful(props: CategoryFilterProps) {
   const [value, setValue] = useState(props.value);
@@ -119,5 +120,31 @@ export const Phone: Story = {
       expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
       expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     });
+  },
+};
+
+/**
+ * A category chip hovered and focused by keyboard, chosen and not, forced by the pseudo-states
+ * addon on its radio (the chip beside it draws the state).
+ */
+export const States: Story = {
+  parameters: { pseudo: statesParameter('input') },
+  render: ({ onChange }) => (
+    <StateGrid
+      rows={[{ label: 'Pre-Rolls chosen' }]}
+      only={['rest', 'hover', 'focus-visible']}
+      render={(_, state) => (
+        <CategoryFilter
+          label={`Category, ${state}`}
+          options={shopOptions.slice(1, 3)}
+          value={shopOptions[1]!.value}
+          onChange={onChange}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
   },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ShippingRestriction } from '../../src/components/ShippingRestriction';
+import {
+  ShippingRestriction,
+  type ShippingRestrictionProps,
+} from '../../src/components/ShippingRestriction';
 
 const meta = {
   title: 'Components/Forms/ShippingRestriction',
@@ -48,5 +52,41 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const message = canvas.getByRole('status');
     await expect(message.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The items as the cart holds them: a Remove takes its item out. */
+function Removable(props: ShippingRestrictionProps) {
+  const [items, setItems] = useState(props.items);
+  return items.length === 0 ? (
+    <p>Nothing left that Idaho refuses.</p>
+  ) : (
+    <ShippingRestriction
+      {...props}
+      items={items}
+      onRemove={(item) => {
+        setItems(items.filter((other) => other !== item));
+        props.onRemove(item);
+      }}
+    />
+  );
+}
+
+/**
+ * Removed by keyboard: the focus goes on to the Remove now in the pressed one's place, so the
+ * shopper is not sent back to the page's start (after the last one, CheckoutForm takes it to the
+ * State field). The picture is SeveralItems'.
+ */
+export const RemovingByKeyboard: Story = {
+  tags: ['no-visual'],
+  render: (args) => <Removable {...args} />,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Remove Gelato, 1/8 oz (3.5g)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith(args.items[0]);
+    await expect(
+      canvas.getByRole('button', { name: 'Remove Watermelon Hemp Gummies, 5ct' }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent("This item can't ship to Idaho");
   },
 };

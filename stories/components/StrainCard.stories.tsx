@@ -5,6 +5,7 @@ import { findStrain, strains } from '../../src/catalogue/strains';
 import type { Strain, StrainId } from '../../src/catalogue/types';
 import { StrainCard, StrainCardFacts } from '../../src/components/StrainCard';
 import { withCardWidth } from '../support/cardWidth';
+import { statesDrawn } from '../support/states';
 
 function strain(id: string): Strain {
   const found = findStrain(id);
@@ -220,5 +221,20 @@ export const WithoutFacts: Story = {
     await expect(canvas.queryByText(/THC/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ id: 'super-glue', size: '3.5g', quantity: 1 });
+  },
+};
+
+/** A pointer over its links (the name, the lab badge), forced by the pseudo-states addon. */
+export const Hovered: Story = {
+  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const links = [...canvasElement.querySelectorAll('a')];
+    await expect(links.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(links.some((link) => getComputedStyle(link).textDecorationLine === 'underline')).toBe(
+        true,
+      ),
+    );
   },
 };

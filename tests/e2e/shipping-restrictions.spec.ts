@@ -84,6 +84,21 @@ test.describe('shipping restrictions at checkout', () => {
     await expect(shopper.getByText('Boise, Texas')).toBeVisible();
   });
 
+  test('by keyboard, after the last Remove the focus is back on the State field', async ({
+    shopper,
+  }) => {
+    // (A Remove among several hands the focus to the next: Components/Forms/ShippingRestriction's
+    // RemovingByKeyboard story.)
+    await shopper.goto('/checkout');
+    await fillCheckoutFor(shopper, 'TX');
+    const message = shopper.getByRole('status').filter({ hasText: "can't ship to Texas" });
+    await message.getByRole('button', { name: 'Remove Gelato, 1/8 oz (3.5g)' }).focus();
+    await shopper.keyboard.press('Enter');
+    await expect(message).toHaveCount(0);
+    await expect(shopper.getByLabel('State')).toBeFocused();
+    await expect(shopper.getByLabel('State')).toHaveValue('TX');
+  });
+
   test('the product page says where it does not ship, and links its lab certificate', async ({
     shopper,
   }) => {

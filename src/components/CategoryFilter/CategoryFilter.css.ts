@@ -59,6 +59,11 @@ export const chip = style([
         color: vars.color.onAccent,
         fontWeight: vars.fontWeight.semibold,
       },
+      // Chosen and hovered: a deeper green, so a pointer still sees the chip answer.
+      [`${input}:checked:hover + &`]: {
+        background: vars.color.accentHover,
+        borderColor: vars.color.accentHover,
+      },
     },
   },
 ]);

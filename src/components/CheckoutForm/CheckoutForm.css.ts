@@ -71,3 +71,6 @@ export const actionHint = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+/** Around the state's notice, for its focus alone: no box of its own, the section's gaps as before. */
+export const noticeSlot = style({ display: 'contents' });

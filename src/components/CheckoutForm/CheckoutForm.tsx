@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SubmitOutcome } from '../../lib/apiTypes';
 import type { Cents } from '../../catalogue/types';
 import { compliance, MINIMUM_AGE } from '../../lib/compliance';
@@ -54,6 +54,19 @@ export function CheckoutForm({
   const { status, errors, orderedErrors } = submission;
 
   const locked = status === 'pending' || status === 'succeeded';
+
+  // The state's notice gone while it held the focus (its last Remove pressed): the focus goes back
+  // to the State field above it, not to the page's start.
+  const noticeShown = stateNotice !== null && stateNotice !== undefined && stateNotice !== false;
+  const noticeHadFocus = useRef(false);
+  const stateFieldId = idFor('state');
+  useLayoutEffect(() => {
+    if (noticeShown || !noticeHadFocus.current) return;
+    noticeHadFocus.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body)
+      document.getElementById(stateFieldId)?.focus();
+  }, [noticeShown, stateFieldId]);
 
   function update(field: CheckoutField, input: string | boolean) {
     const next = withValue(checkoutFields, values, field, input);
@@ -137,7 +150,16 @@ export function CheckoutForm({
           {row(['firstName', 'lastName'], styles.pair)}
           {row(['address'])}
           {row(['city', 'state', 'zipCode'], styles.cityRow)}
-          {stateNotice}
+          <div
+            className={styles.noticeSlot}
+            onFocus={() => (noticeHadFocus.current = true)}
+            onBlur={(event) => {
+              const to = event.relatedTarget;
+              if (to && !event.currentTarget.contains(to)) noticeHadFocus.current = false;
+            }}
+          >
+            {stateNotice}
+          </div>
         </FormSection>
 
         <FormSection legend="Payment Information">

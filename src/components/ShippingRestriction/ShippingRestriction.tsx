@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './ShippingRestriction.css';
@@ -19,8 +20,24 @@ export interface ShippingRestrictionProps {
   onRemove: (item: RestrictedItem) => void;
 }
 
-/** Checkout's inline message: these items cannot ship to the chosen state; remove them or change it. */
+/**
+ * Checkout's inline message: these items cannot ship to the chosen state; remove them or change it.
+ * A Remove pressed hands the focus to the Remove now in its place (or the one before it), so a
+ * keyboard shopper goes on from where they were; after the last, the form decides (CheckoutForm
+ * takes it back to the State field).
+ */
 export function ShippingRestriction({ stateName, items, onRemove }: ShippingRestrictionProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The place of the Remove pressed, until the list without it has rendered.
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll('button');
+    if (buttons && buttons.length > 0) buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [items]);
+
   return (
     <div role="status" className={styles.notice}>
       <p className={styles.title}>
@@ -28,8 +45,8 @@ export function ShippingRestriction({ stateName, items, onRemove }: ShippingRest
         {items.length === 1 ? 'This item' : `These ${items.length} items`} can&apos;t ship to{' '}
         {stateName}
       </p>
-      <ul role="list" className={styles.items}>
-        {items.map((item) => {
+      <ul ref={list} role="list" className={styles.items}>
+        {items.map((item, index) => {
           const label = item.sizeLabel ? `${item.name}, ${item.sizeLabel}` : item.name;
           return (
             <li key={item.key} className={styles.item}>
@@ -39,7 +56,10 @@ export function ShippingRestriction({ stateName, items, onRemove }: ShippingRest
                 variant="secondary"
                 size="sm"
                 aria-label={`Remove ${label}`}
-                onClick={() => onRemove(item)}
+                onClick={() => {
+                  removedAt.current = index;
+                  onRemove(item);
+                }}
               >
                 <Icon name="trash" size={16} />
                 Remove
