@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import type { ThemeChoice } from '../../src/theme/colorMode';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
@@ -100,5 +101,24 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  },
+};
+
+/**
+ * Each theme hovered and focused by keyboard, chosen and not, forced by the pseudo-states addon:
+ * the hover on the option, the focus on its radio, drawn by the face beside it.
+ */
+export const States: Story = {
+  parameters: { pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }) },
+  render: ({ onChange }) => (
+    <StateGrid
+      rows={[{ label: 'System chosen' }]}
+      only={['rest', 'hover', 'focus-visible']}
+      render={() => <ThemeSwitcher value="system" onChange={onChange} />}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
   },
 };

@@ -20,17 +20,23 @@ export const states = [
 export type State = (typeof states)[number]['state'];
 
 /**
- * The `pseudo` parameter for a StateGrid: `target` is the selector, inside a cell, to force. Its
- * root is the page's body: the addon looks for Storybook's own root element, which the tests'
- * portable stories (Vitest) render without.
+ * The `pseudo` parameter for a StateGrid: `target` is the selector, inside a cell, to force, or
+ * one per state where they differ (a segmented control hovered on its option, focused on its
+ * radio). Its root is the page's body: the addon looks for Storybook's own root element, which
+ * the tests' portable stories (Vitest) render without.
  */
-export function statesParameter(target: string) {
-  const inState = (state: State) => [`[data-state="${state}"] ${target}`];
+export function statesParameter(
+  target: string | { hover: string; focusVisible: string; active?: string },
+) {
+  const inState = (state: State, key: 'hover' | 'focusVisible' | 'active') => {
+    const selector = typeof target === 'string' ? target : target[key];
+    return selector ? [`[data-state="${state}"] ${selector}`] : [];
+  };
   return {
     rootSelector: 'body',
-    hover: inState('hover'),
-    focusVisible: inState('focus-visible'),
-    active: inState('active'),
+    hover: inState('hover', 'hover'),
+    focusVisible: inState('focus-visible', 'focusVisible'),
+    active: inState('active', 'active'),
   };
 }
 

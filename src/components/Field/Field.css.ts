@@ -61,6 +61,12 @@ const controlBase = style({
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
     },
+    // Invalid and hovered: the border stays red (a plain hover would turn it to the text colour)
+    // and thickens, so the error still shows under a pointer.
+    '&[aria-invalid="true"]:hover:not(:disabled)': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 2px ${vars.color.danger}`,
+    },
     '&:disabled': {
       background: vars.color.surfaceMuted,
       cursor: 'not-allowed',
