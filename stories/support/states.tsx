@@ -10,14 +10,14 @@ import { expect, waitFor } from 'storybook/test';
  * StateGrid marks its cells with `data-state`; `statesParameter` selects the element inside each
  * cell that carries the pseudo-class (the button itself, or a chip's hidden radio).
  */
-export const states = [
+const states = [
   { state: 'rest', label: 'Rest' },
   { state: 'hover', label: 'Hover' },
   { state: 'focus-visible', label: 'Focus visible' },
   { state: 'active', label: 'Pressed' },
 ] as const;
 
-export type State = (typeof states)[number]['state'];
+type State = (typeof states)[number]['state'];
 
 /**
  * The `pseudo` parameter for a StateGrid: `target` is the selector, inside a cell, to force, or
@@ -100,7 +100,7 @@ export function StateGrid<Row extends { label: string }>({
  * What a person sees of an element's state: its fill, border, text colour and decoration, shadow
  * and outline. Two states that look the same give the same string.
  */
-export function lookOf(element: Element): string {
+function lookOf(element: Element): string {
   const style = getComputedStyle(element);
   return [
     style.backgroundColor,
@@ -113,7 +113,7 @@ export function lookOf(element: Element): string {
 }
 
 /** Each state's element in a StateGrid column: what a play function compares. */
-export function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[] {
+function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[data-state="${state}"] ${target}`)];
 }
 
