@@ -176,10 +176,21 @@ async function check(page, entry, load) {
     problems.push(`console error: ${message.text().split('\n')[0]}${url ? ` (${url})` : ''}`);
   };
   const onPageError = (error) => problems.push(`page error: ${error.message.split('\n')[0]}`);
+  const navigations = [];
   const onNavigated = () => {
     // A play function must act inside the story: a form submitted natively loads another page.
-    // (Storybook itself only rewrites the preview's URL to the entry it shows.)
-    problems.push(`the page navigated away, to ${page.url()}`);
+    // (Storybook itself only rewrites the preview's URL to the entry it shows.) A reload is not
+    // that: MSW reloads a preview its worker does not control yet (msw's getWorkerInstance), and
+    // the reloaded page is then checked in full.
+    const url = page.url();
+    navigations.push(
+      page
+        .evaluate(() => performance.getEntriesByType('navigation')[0]?.type)
+        .catch(() => 'navigate')
+        .then((type) => {
+          if (type !== 'reload') problems.push(`the page navigated away, to ${url}`);
+        }),
+    );
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
@@ -211,6 +222,7 @@ async function check(page, entry, load) {
     });
     // Effects that run right after the render (a late fetch, an image) get a moment to fail.
     await page.waitForTimeout(100);
+    await Promise.all(navigations);
     const state = await page.evaluate(() => {
       const { classList } = document.body;
       return {
