@@ -59,6 +59,8 @@ export const optionArt = style({
   flexShrink: 0,
   width: '40px',
   height: '40px',
+  // The 4:3 picture whole in its square, as the SVG artwork draws itself.
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
 });

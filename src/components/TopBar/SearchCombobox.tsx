@@ -21,6 +21,7 @@ import {
   type SearchResults,
   type Suggestion,
 } from '../../catalogue/search';
+import { productThumb } from '../../catalogue/productThumbs';
 import { shopSearchHref } from '../../catalogue/shopLinks';
 import { Price } from '../Price';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -96,7 +97,14 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
       const { product } = suggestion;
       return (
         <>
-          <img src={product.image} alt="" width={40} height={40} className={styles.optionArt} />
+          {/* A raster thumbnail: an SVG is parsed and painted on the main thread on first sight. */}
+          <img
+            src={productThumb(product.image)}
+            alt=""
+            width={40}
+            height={40}
+            className={styles.optionArt}
+          />
           <SuggestionText name={product.name} meta={product.category} />
           <Price price={product.price} salePrice={product.salePrice} size="sm" />
         </>
