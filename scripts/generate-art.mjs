@@ -1,5 +1,6 @@
 // Writes the catalogue's SVG artwork: src/catalogue/art/{strains,products,posts}/{id}.svg.
-// Plain Node, no dependencies, deterministic: run `node scripts/generate-art.mjs` and commit the output.
+// Plain Node, no dependencies, deterministic: run `node scripts/generate-art.mjs` and commit the output,
+// then `node scripts/thumbnails.mjs` for the products' small PNGs the search shows.
 // One art direction per category; composition and hue are seeded by id so every file differs.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -5,6 +5,7 @@ import { parseShopQuery } from '../../src/catalogue/query';
 import { facetChoices, facetCounts } from '../../src/catalogue/refine';
 import { FacetGroup, type FacetGroupProps } from '../../src/components/FacetGroup';
 import { withCardWidth } from '../support/cardWidth';
+import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
 
 /** The group with its boxes ticking as the shop's URL would tick them. */
 function Stateful(props: FacetGroupProps) {
@@ -116,5 +117,44 @@ export const Potency: Story = {
       '11 products Flower 24% and up · concentrates 66% and up · vapes 60% and up · edibles 10 mg and up a serving',
     );
     await expect(canvas.getByText(/^Flower under 18%/)).toBeVisible();
+  },
+};
+
+/**
+ * A row hovered (its name underlined: the whole row ticks the box) and its box focused by
+ * keyboard, ticked and not, forced by the pseudo-states addon.
+ */
+export const States: Story = {
+  parameters: {
+    cardWidth: 'none',
+    pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }),
+  },
+  render: ({ onToggle }) => (
+    <StateGrid
+      rows={[
+        { label: 'Not ticked', selected: [] },
+        { label: 'Ticked', selected: ['relaxed'] },
+      ]}
+      only={['rest', 'hover', 'focus-visible']}
+      cellWidth="12rem"
+      render={({ selected }, state) => (
+        <FacetGroup
+          legend={`Effects, ${state}`}
+          name={`effect-${state}`}
+          options={facetChoices('effects', counts('')).slice(0, 1)}
+          selected={selected}
+          onToggle={onToggle}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    await expectStatesApart(
+      canvasElement,
+      { hover: 'label', focusVisible: 'input' },
+      // Hover shows on the row's name; the focus ring on the box itself.
+      (element, state) => (state === 'focus-visible' ? element : element.querySelector('span')!),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
+import { statesDrawn } from '../support/states';
 
 const meta = {
   title: 'Components/Shell/Footer',
@@ -35,5 +36,30 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/**
+ * A link hovered (its underline drawn) and one focused by keyboard (a ring in the footer's text
+ * colour, the theme's blue being too faint on its green), shown without a mouse by the
+ * pseudo-states addon (docs/storybook.md "States shown statically").
+ */
+export const LinkStates: Story = {
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: ['footer a[href="/wholesale"]'],
+      focusVisible: ['footer a[href="/blog"]'],
+    },
+  },
+  play: async ({ canvas, canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const link = (name: string) => getComputedStyle(canvas.getByRole('link', { name }));
+    const rest = link('All products');
+    await waitFor(() =>
+      expect(link('Wholesale').textDecorationColor).not.toBe(rest.textDecorationColor),
+    );
+    await expect(link('Learn').outlineStyle).toBe('solid');
+    await expect(link('Learn').outlineColor).toBe(rest.color);
   },
 };

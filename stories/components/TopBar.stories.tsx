@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas } from '../support/forms';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
+import { statesDrawn } from '../support/states';
 import { wait } from '../support/timing';
 
 const meta = {
@@ -215,6 +216,38 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  },
+};
+
+/**
+ * The bar's links hovered and focused by keyboard, shown without a mouse (the pseudo-states addon,
+ * docs/storybook.md "States shown statically"): Learn hovered beside Home at rest, the current
+ * page's Shop hovered, Wholesale focused, the cart hovered and Saved focused.
+ */
+export const LinkStates: Story = {
+  args: { cartCount: 2 },
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: ['nav a[href="/blog"]', 'nav a[href="/shop"]', 'a[href="/cart"]'],
+      focusVisible: ['nav a[href="/wholesale"]', 'a[href="/saved"]'],
+    },
+  },
+  play: async ({ canvas, canvasElement, id }) => {
+    await statesDrawn(id, canvasElement);
+    const look = (name: string) => {
+      const style = getComputedStyle(canvas.getByRole('link', { name }));
+      return `${style.color} ${style.backgroundColor} ${style.textDecorationLine}`;
+    };
+    await waitFor(() => expect(look('Learn')).not.toBe(look('Home')));
+    await expect(
+      getComputedStyle(canvas.getByRole('link', { name: 'Shop' })).textDecorationLine,
+    ).toBe('underline');
+    await expect(
+      getComputedStyle(canvas.getByRole('link', { name: 'Cart, 2 items' })).backgroundColor,
+    ).not.toBe(getComputedStyle(canvas.getByRole('link', { name: 'Saved, none' })).backgroundColor);
+    for (const name of ['Wholesale', 'Saved, none'])
+      await expect(getComputedStyle(canvas.getByRole('link', { name })).outlineStyle).toBe('solid');
   },
 };
 

@@ -107,6 +107,7 @@ function lookOf(element: Element): string {
     style.borderColor,
     style.color,
     style.textDecorationLine,
+    style.textDecorationColor,
     style.boxShadow,
     style.outlineStyle,
   ].join(' | ');
@@ -120,15 +121,21 @@ function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[]
 /**
  * Checks what a person sees in a StateGrid: in every row, the hover and pressed cells look unlike
  * the rest cell, and the focus-visible cell draws a ring. `target` is the statesParameter
- * selector; `drawnBy` the element that draws the state, if not the target itself (a chip's radio
- * is drawn by the chip beside it).
+ * selector (one, or one per state); `drawnBy` the element that draws the state, if not the target
+ * itself (a chip's radio is drawn by the chip beside it).
  */
 export async function expectStatesApart(
   canvasElement: HTMLElement,
-  target: string,
-  drawnBy: (element: HTMLElement) => Element = (element) => element,
+  target: string | { hover: string; focusVisible: string; active?: string },
+  drawnBy: (element: HTMLElement, state: State) => Element = (element) => element,
 ): Promise<void> {
-  const cells = (state: State) => cellsIn(canvasElement, state, target).map(drawnBy);
+  const selectorFor = (state: State) => {
+    if (typeof target === 'string') return target;
+    if (state === 'active') return target.active ?? target.hover;
+    return state === 'focus-visible' ? target.focusVisible : target.hover;
+  };
+  const cells = (state: State) =>
+    cellsIn(canvasElement, state, selectorFor(state)).map((element) => drawnBy(element, state));
   const rest = cells('rest');
   await expect(rest.length).toBeGreaterThan(0);
   for (const { state } of states) {

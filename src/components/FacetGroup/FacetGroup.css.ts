@@ -42,7 +42,17 @@ export const box = style({
   cursor: 'inherit',
 });
 
-export const label = style({ flex: '1 1 auto' });
+export const label = style({
+  flex: '1 1 auto',
+  selectors: {
+    // The row under the pointer, where a press would tick it: its name underlined (not when no
+    // product is left to tick).
+    [`${option}:hover:not(:has(input:disabled)) &`]: {
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.2em',
+    },
+  },
+});
 
 /** The count, a quiet number at the row's end. */
 export const count = style({

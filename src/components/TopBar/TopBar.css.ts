@@ -87,6 +87,8 @@ export const navLink = style({
       background: vars.color.accentSoft,
       fontWeight: vars.fontWeight.semibold,
     },
+    // The current page's link still answers the pointer: it opens the page afresh.
+    '&[aria-current="page"]:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
   },
 });
 
