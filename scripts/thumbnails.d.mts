@@ -1,5 +1,4 @@
 export const SOURCE_DIR: string;
 export const THUMBS_DIR: string;
-export const THUMB_WIDTH: number;
 export function thumbnail(svg: string): Promise<Uint8Array>;
 export function artworkIds(): number[];

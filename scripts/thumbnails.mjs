@@ -21,7 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCE_DIR = join(root, 'src/catalogue/art/products');
 export const THUMBS_DIR = join(root, 'src/catalogue/art/thumbs');
 /** Twice the 40 CSS px the suggestions show it at, for 2x screens. */
-export const THUMB_WIDTH = 80;
+const THUMB_WIDTH = 80;
 
 let ready;
 

@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link } from 'react-router-dom';
+import { productThumb } from '../../catalogue/productThumbs';
 import {
   prepareSearch,
   searchCatalogue,
@@ -21,7 +22,6 @@ import {
   type SearchResults,
   type Suggestion,
 } from '../../catalogue/search';
-import { productThumb } from '../../catalogue/productThumbs';
 import { shopSearchHref } from '../../catalogue/shopLinks';
 import { Price } from '../Price';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
