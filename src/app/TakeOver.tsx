@@ -8,14 +8,14 @@ let takenOver = false;
 /** The page's sections that hydrate later (src/app/routes.tsx), still on their way. */
 let sectionsLoading: Promise<unknown> = Promise.resolve();
 
-/** How long kept presses wait for those sections at most before they are replayed. */
+/** How long the take-over waits for those sections at most. */
 const SECTIONS_WAIT_MS = 2000;
 
 /**
  * The prerendered page's sections that hydrate after it (docs/architecture.md "Sections that
- * hydrate later"): what was pressed before the app took over is replayed once they have come (or
- * after SECTIONS_WAIT_MS), since a press on a section still server HTML would reach no handler
- * (the shop's filters).
+ * hydrate later"): the app takes the page over, and replays what was pressed before, once they
+ * have come (or after SECTIONS_WAIT_MS), since a press on a section still server HTML would reach
+ * no handler (the shop's filters).
  */
 export function deferredSectionsLoading(loading: Promise<unknown>): void {
   sectionsLoading = loading;
@@ -33,18 +33,22 @@ export function TakeOver() {
   useEffect(() => {
     if (takenOver) return;
     takenOver = true;
-    document.documentElement.dataset.appReady = '';
-    performance.mark('app-ready');
-    const kept = window.earlyEvents?.take() ?? [];
-    if (kept.length > 0)
-      Promise.all([
-        import('../shell/earlyEvents'),
-        Promise.race([
-          sectionsLoading.catch(() => undefined),
-          new Promise((resolve) => setTimeout(resolve, SECTIONS_WAIT_MS)),
-        ]),
-      ]).then(
-        ([{ replayEarlyEvents }]) => replayEarlyEvents(kept, showToast),
+    // Not before the sections that hydrate later have come: until then they are server HTML, and a
+    // press on one (a filter on the shop) would reach no handler, so public/theme-init.js keeps
+    // every press a little longer, to be done with the rest. (One in ten such presses was lost
+    // when the page was taken over before them.)
+    const ready = Promise.race([
+      sectionsLoading.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SECTIONS_WAIT_MS)),
+    ]).then(() => {
+      document.documentElement.dataset.appReady = '';
+      performance.mark('app-ready');
+      return window.earlyEvents?.take() ?? [];
+    });
+    void ready.then((kept) => {
+      if (kept.length === 0) return;
+      import('../shell/earlyEvents').then(
+        ({ replayEarlyEvents }) => replayEarlyEvents(kept, showToast),
         // Its code did not load: nothing kept was done, and nothing may look on its way.
         () => {
           for (const element of document.querySelectorAll('[data-early]'))
@@ -57,6 +61,7 @@ export function TakeOver() {
           });
         },
       );
+    });
   }, [showToast]);
   return null;
 }
