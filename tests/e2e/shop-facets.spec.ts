@@ -230,6 +230,39 @@ test('the filters keep their prerendered form until their code arrives, and a pr
   expect(problems.pageErrors).toEqual([]);
 });
 
+test("a category chip pressed once the grid is the app's, before the filters' code, is done when it comes", async ({
+  page,
+}) => {
+  const { release, problems } = await openWithFiltersHeld(page, '/shop');
+  // The screen has hydrated (a card's button is React's: it carries a fiber) while the filters
+  // are still their server HTML. Until they come, the app has not taken the page over
+  // (docs/first-second.md): a chip pressed there now would otherwise reach no handler, and React,
+  // replaying the click onto a box the browser had already ticked, would change nothing.
+  const addButton = products(page)
+    .first()
+    .getByRole('button', { name: /Add to Cart/ });
+  await expect
+    .poll(() =>
+      addButton.evaluate((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  const gummies = filtersForm(page).getByRole('radio', { name: 'Gummies' });
+  await gummies.click();
+  await expect(gummies).toHaveAttribute('data-early', 'pending');
+  await expect(gummies).not.toBeChecked();
+
+  release();
+  await expect(page).toHaveURL(/\/shop\?category=gummies$/);
+  await expect(gummies).toBeChecked();
+  await expect(countBadge(page)).toHaveText(/Products? in Gummies$/);
+  await expect(page.locator('[data-early]')).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test("a shared link shows its products while the filters' code is held, and the filters when it comes", async ({
   page,
 }) => {
