@@ -39,6 +39,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -46,11 +47,15 @@ interface ManifestChunk {
  * paint (the app builds one stylesheet, which index.html links already), and the JS of the chunk
  * and what it imports, named in `<meta name="app-preload">`: public/theme-init.js preloads them
  * with the entry after the first paint, so the screen loads beside the entry, not after it.
+ * `hydratesLater`: the page has controls in sections that hydrate later (`data-hydrates-later`,
+ * the shop's filters), and the app takes it over only once they have (src/app/TakeOver.tsx), so
+ * the chunks the screen imports on demand load beside it too, not one round trip after another.
  */
 function screenLinks(
   manifest: Record<string, ManifestChunk>,
   screenModule: string,
   template: string,
+  hydratesLater: boolean,
 ): string {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -59,6 +64,7 @@ function screenLinks(
     manifest[key].imports?.forEach(visit);
   };
   visit(screenModule);
+  if (hydratesLater) manifest[screenModule]?.dynamicImports?.forEach(visit);
   if (!seen.has(screenModule)) throw new Error(`The build manifest has no ${screenModule}`);
   const css = new Set<string>();
   const js = new Set<string>();
@@ -174,9 +180,14 @@ export function prerenderPages(): Plugin {
         let written = 0;
         const previews: string[] = [];
         for (const route of routes) {
-          const links = screenLinks(manifest, route.screenModule, template);
           for (const page of route.pages) {
             const { head, body } = await server.renderPage(page);
+            const links = screenLinks(
+              manifest,
+              route.screenModule,
+              template,
+              body.includes('data-hydrates-later'),
+            );
             const html = pageHtml(template, page, links + head, body);
             assertNoInlineScript(page, html);
             previews.push(...previewsNamed(html));

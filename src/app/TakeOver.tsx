@@ -33,22 +33,25 @@ export function TakeOver() {
   useEffect(() => {
     if (takenOver) return;
     takenOver = true;
-    // Not before the sections that hydrate later have come: until then they are server HTML, and a
-    // press on one (a filter on the shop) would reach no handler, so public/theme-init.js keeps
-    // every press a little longer, to be done with the rest. (One in ten such presses was lost
-    // when the page was taken over before them.)
-    const ready = Promise.race([
+    const wait = Promise.race([
       sectionsLoading.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, SECTIONS_WAIT_MS)),
-    ]).then(() => {
+    ]);
+    // On a page whose controls are partly in those sections (`data-hydrates-later`: the shop's
+    // filters), not before they have come: until then they are server HTML and a press there would
+    // reach no handler, so public/theme-init.js keeps every press a little longer, to be done with
+    // the rest. (One in ten such presses was lost when the shop was taken over before them.)
+    const ready = (
+      document.querySelector('#root [data-hydrates-later]') ? wait : Promise.resolve()
+    ).then(() => {
       document.documentElement.dataset.appReady = '';
       performance.mark('app-ready');
       return window.earlyEvents?.take() ?? [];
     });
     void ready.then((kept) => {
       if (kept.length === 0) return;
-      import('../shell/earlyEvents').then(
-        ({ replayEarlyEvents }) => replayEarlyEvents(kept, showToast),
+      Promise.all([import('../shell/earlyEvents'), wait]).then(
+        ([{ replayEarlyEvents }]) => replayEarlyEvents(kept, showToast),
         // Its code did not load: nothing kept was done, and nothing may look on its way.
         () => {
           for (const element of document.querySelectorAll('[data-early]'))

@@ -209,6 +209,8 @@ export function ShopScreen() {
           aria-label="Filters"
           className={styles.sidebar}
           onSubmit={onFacetSubmit}
+          // Its controls hydrate later: the app takes the page over once they have (TakeOver).
+          data-hydrates-later=""
         >
           <FiltersSection query={query} go={go} resultCount={total ?? 0} />
         </form>
