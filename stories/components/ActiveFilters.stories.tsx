@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ActiveFilters, type ActiveFiltersProps } from '../../src/components/ActiveFilters';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 /** The chips going as they are removed, as the shop's URL would drop them. */
 function Stateful(props: ActiveFiltersProps) {
@@ -75,6 +81,7 @@ export const None: Story = {
 /** A chip and "Clear all" hovered, focused by keyboard and pressed, forced by the pseudo-states addon. */
 export const States: Story = {
   parameters: { pseudo: statesParameter('button') },
+  globals: statesGlobals(statesParameter('button')),
   render: ({ onRemove, onClearAll }) => (
     <StateGrid
       rows={[{ label: 'One filter on' }]}

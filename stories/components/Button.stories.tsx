@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Icon, iconNames } from '../../src/components/Icon';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 /** The icon control: an icon by name, or none. */
 const iconOptions = ['none', ...iconNames] as const;
@@ -164,6 +170,7 @@ const variants = [
  */
 export const States: Story = {
   parameters: { pseudo: statesParameter('button') },
+  globals: statesGlobals(statesParameter('button')),
   render: ({ onClick }) => (
     <StateGrid
       rows={variants}

@@ -4,7 +4,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { categories } from '../../src/catalogue/categories';
 import { blogCategories } from '../../src/catalogue/types';
 import { CategoryFilter, type CategoryFilterProps } from '../../src/components/CategoryFilter';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 function Stateful(props: CategoryFilterProps) {
   const [value, setValue] = useState(props.value);
@@ -129,6 +135,7 @@ export const Phone: Story = {
  */
 export const States: Story = {
   parameters: { pseudo: statesParameter('input') },
+  globals: statesGlobals(statesParameter('input')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'Pre-Rolls chosen' }]}

@@ -5,7 +5,13 @@ import { parseShopQuery } from '../../src/catalogue/query';
 import { facetChoices, facetCounts } from '../../src/catalogue/refine';
 import { FacetGroup, type FacetGroupProps } from '../../src/components/FacetGroup';
 import { withCardWidth } from '../support/cardWidth';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesGlobals,
+  statesParameter,
+} from '../support/states';
 
 /** The group with its boxes ticking as the shop's URL would tick them. */
 function Stateful(props: FacetGroupProps) {
@@ -129,6 +135,7 @@ export const States: Story = {
     cardWidth: 'none',
     pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }),
   },
+  globals: statesGlobals(statesParameter({ hover: 'label', focusVisible: 'input' })),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[

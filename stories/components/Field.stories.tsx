@@ -12,7 +12,13 @@ import {
   TextAreaField,
   TextField,
 } from '../../src/components/Field';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 const meta = {
   title: 'Components/Forms/Field',
@@ -166,6 +172,7 @@ export const Phone: Story = {
 /** A text box hovered and focused by keyboard, empty, filled and invalid, forced by the pseudo-states addon. */
 export const States: Story = {
   parameters: { pseudo: statesParameter('input') },
+  globals: statesGlobals(statesParameter('input')),
   render: () => (
     <StateGrid
       rows={[

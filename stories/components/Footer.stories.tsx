@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
-import { statesDrawn } from '../support/states';
+import { statesDrawn, statesGlobals } from '../support/states';
 
 const meta = {
   title: 'Components/Shell/Footer',
@@ -44,14 +44,14 @@ export const Dark: Story = {
  * colour, the theme's blue being too faint on its green), shown without a mouse by the
  * pseudo-states addon (docs/storybook.md "States shown statically").
  */
+const linkStates = {
+  hover: ['footer a[href="/wholesale"]'],
+  focusVisible: ['footer a[href="/blog"]'],
+};
+
 export const LinkStates: Story = {
-  parameters: {
-    pseudo: {
-      rootSelector: 'body',
-      hover: ['footer a[href="/wholesale"]'],
-      focusVisible: ['footer a[href="/blog"]'],
-    },
-  },
+  globals: statesGlobals(linkStates),
+  parameters: { pseudo: { rootSelector: 'body', ...linkStates } },
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const link = (name: string) => getComputedStyle(canvas.getByRole('link', { name }));

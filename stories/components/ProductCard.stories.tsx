@@ -5,7 +5,7 @@ import { potencyLine, productFacts } from '../../src/catalogue/facts';
 import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
 import { ProductCard } from '../../src/components/ProductCard';
-import { statesDrawn } from '../support/states';
+import { statesDrawn, statesGlobals } from '../support/states';
 
 function product(id: number): Product {
   const found = findProduct(id);
@@ -305,6 +305,7 @@ export const DeviceNoFacts: Story = {
  */
 export const Hovered: Story = {
   parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
+  globals: statesGlobals({ rootSelector: 'body', hover: ['a'] }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
@@ -317,6 +318,7 @@ export const KeyboardFocus: Story = {
   parameters: {
     pseudo: { rootSelector: 'body', focusVisible: ['h3 a', 'button[aria-describedby]'] },
   },
+  globals: statesGlobals({ focusVisible: ['h3 a', 'button[aria-describedby]'] }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/components/QuantityStepper';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 function Stateful(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
@@ -134,6 +140,7 @@ export const NamedItem: Story = {
  */
 export const States: Story = {
   parameters: { pseudo: statesParameter('button') },
+  globals: statesGlobals(statesParameter('button')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[

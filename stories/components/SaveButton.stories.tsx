@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SaveButton } from '../../src/components/SaveButton';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 /**
  * The Save toggle on product cards ('icon', over the artwork's corner) and on the product page
@@ -72,6 +78,7 @@ export const Dark: Story = {
 /** Hover, focus-visible and pressed, saved and not, forced by the pseudo-states addon. */
 export const States: Story = {
   parameters: { pseudo: statesParameter('button') },
+  globals: statesGlobals(statesParameter('button')),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 function Stateful(props: SizePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -121,6 +127,7 @@ export const Dark: Story = { args: { value: '28g' }, globals: { theme: 'dark' } 
  */
 export const States: Story = {
   parameters: { pseudo: statesParameter('input') },
+  globals: statesGlobals(statesParameter('input')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: '1/8 oz chosen' }]}

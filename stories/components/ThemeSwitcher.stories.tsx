@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import type { ThemeChoice } from '../../src/theme/colorMode';
-import { expectStatesApart, StateGrid, statesDrawn, statesParameter } from '../support/states';
+import {
+  expectStatesApart,
+  StateGrid,
+  statesDrawn,
+  statesParameter,
+  statesGlobals,
+} from '../support/states';
 
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
@@ -110,6 +116,7 @@ export const Dark: Story = {
  */
 export const States: Story = {
   parameters: { pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }) },
+  globals: statesGlobals(statesParameter({ hover: 'label', focusVisible: 'input' })),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'System chosen' }]}

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas } from '../support/forms';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
-import { statesDrawn } from '../support/states';
+import { statesDrawn, statesGlobals } from '../support/states';
 import { wait } from '../support/timing';
 
 const meta = {
@@ -224,15 +224,15 @@ export const Dark: Story = {
  * docs/storybook.md "States shown statically"): Learn hovered beside Home at rest, the current
  * page's Shop hovered, Wholesale focused, the cart hovered and Saved focused.
  */
+const linkStates = {
+  hover: ['nav a[href="/blog"]', 'nav a[href="/shop"]', 'a[href="/cart"]'],
+  focusVisible: ['nav a[href="/wholesale"]', 'a[href="/saved"]'],
+};
+
 export const LinkStates: Story = {
   args: { cartCount: 2 },
-  parameters: {
-    pseudo: {
-      rootSelector: 'body',
-      hover: ['nav a[href="/blog"]', 'nav a[href="/shop"]', 'a[href="/cart"]'],
-      focusVisible: ['nav a[href="/wholesale"]', 'a[href="/saved"]'],
-    },
-  },
+  globals: statesGlobals(linkStates),
+  parameters: { pseudo: { rootSelector: 'body', ...linkStates } },
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const look = (name: string) => {

@@ -41,6 +41,25 @@ export function statesParameter(
 }
 
 /**
+ * The same states as a story global (`globals: statesGlobals(parameter)` beside
+ * `parameters: { pseudo: parameter }`). Without it the addon sets the global itself once the story
+ * has rendered, and Storybook re-renders the story while its play function runs and says it
+ * finished twice; the global it set then stayed for every story opened after it, forcing its
+ * states there too (docs/storybook.md "States shown statically").
+ */
+export function statesGlobals({
+  rootSelector: _root,
+  ...states
+}: {
+  rootSelector?: string;
+  hover?: readonly string[];
+  focusVisible?: readonly string[];
+  active?: readonly string[];
+}) {
+  return { pseudo: states };
+}
+
+/**
  * Waits until the addon draws the forced states, for a play function to check them. The addon
  * rewrites the stylesheets when Storybook says a story has rendered, which Storybook says after
  * the play function, and Vitest's portable stories never: so this says it first (the same event,
