@@ -7,7 +7,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 /** The chips going as they are removed, as the shop's URL would drop them. */
@@ -80,8 +80,7 @@ export const None: Story = {
 
 /** A chip and "Clear all" hovered, focused by keyboard and pressed, forced by the pseudo-states addon. */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('button') },
-  globals: statesGlobals(statesParameter('button')),
+  ...forcedStates(statesParameter('button')),
   render: ({ onRemove, onClearAll }) => (
     <StateGrid
       rows={[{ label: 'One filter on' }]}

@@ -4,7 +4,7 @@ import { findPost, posts } from '../../src/catalogue/posts';
 import type { BlogPost } from '../../src/catalogue/types';
 import { BlogCard, formatPostDate } from '../../src/components/BlogCard';
 import { withCardWidth } from '../support/cardWidth';
-import { statesDrawn, statesGlobals } from '../support/states';
+import { statesDrawn, forcedStates } from '../support/states';
 
 function post(id: number): BlogPost {
   const found = findPost(id);
@@ -99,8 +99,7 @@ export const Dark: Story = { args: { post: post(4) }, globals: { theme: 'dark' }
 
 /** A pointer over its links ("Read more" underlined), forced by the pseudo-states addon. */
 export const Hovered: Story = {
-  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
-  globals: statesGlobals({ rootSelector: 'body', hover: ['a'] }),
+  ...forcedStates({ rootSelector: 'body', hover: ['a'] }),
   play: async ({ canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const links = [...canvasElement.querySelectorAll('a')];

@@ -7,7 +7,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 /** The icon control: an icon by name, or none. */
@@ -169,8 +169,7 @@ const variants = [
  * a pointer or a keyboard shows, in one picture the visual tests compare.
  */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('button') },
-  globals: statesGlobals(statesParameter('button')),
+  ...forcedStates(statesParameter('button')),
   render: ({ onClick }) => (
     <StateGrid
       rows={variants}

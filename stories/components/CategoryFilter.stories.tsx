@@ -9,7 +9,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 function Stateful(props: CategoryFilterProps) {
@@ -134,8 +134,7 @@ export const Phone: Story = {
  * addon on its radio (the chip beside it draws the state).
  */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('input') },
-  globals: statesGlobals(statesParameter('input')),
+  ...forcedStates(statesParameter('input')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'Pre-Rolls chosen' }]}

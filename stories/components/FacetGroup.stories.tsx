@@ -9,7 +9,7 @@ import {
   expectStatesApart,
   StateGrid,
   statesDrawn,
-  statesGlobals,
+  forcedStates,
   statesParameter,
 } from '../support/states';
 
@@ -131,11 +131,9 @@ export const Potency: Story = {
  * keyboard, ticked and not, forced by the pseudo-states addon.
  */
 export const States: Story = {
-  parameters: {
+  ...forcedStates(statesParameter({ hover: 'label', focusVisible: 'input' }), {
     cardWidth: 'none',
-    pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }),
-  },
-  globals: statesGlobals(statesParameter({ hover: 'label', focusVisible: 'input' })),
+  }),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[

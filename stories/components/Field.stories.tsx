@@ -17,7 +17,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 const meta = {
@@ -171,8 +171,7 @@ export const Phone: Story = {
 
 /** A text box hovered and focused by keyboard, empty, filled and invalid, forced by the pseudo-states addon. */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('input') },
-  globals: statesGlobals(statesParameter('input')),
+  ...forcedStates(statesParameter('input')),
   render: () => (
     <StateGrid
       rows={[

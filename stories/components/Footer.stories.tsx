@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Footer } from '../../src/components/Footer';
-import { statesDrawn, statesGlobals } from '../support/states';
+import { statesDrawn, forcedStates } from '../support/states';
 
 const meta = {
   title: 'Components/Shell/Footer',
@@ -50,8 +50,7 @@ const linkStates = {
 };
 
 export const LinkStates: Story = {
-  globals: statesGlobals(linkStates),
-  parameters: { pseudo: { rootSelector: 'body', ...linkStates } },
+  ...forcedStates({ rootSelector: 'body', ...linkStates }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const link = (name: string) => getComputedStyle(canvas.getByRole('link', { name }));

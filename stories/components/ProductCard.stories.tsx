@@ -5,7 +5,7 @@ import { potencyLine, productFacts } from '../../src/catalogue/facts';
 import { findProduct, products } from '../../src/catalogue/products';
 import { variantSizes, type Product } from '../../src/catalogue/types';
 import { ProductCard } from '../../src/components/ProductCard';
-import { statesDrawn, statesGlobals } from '../support/states';
+import { statesDrawn, forcedStates } from '../support/states';
 
 function product(id: number): Product {
   const found = findProduct(id);
@@ -304,8 +304,7 @@ export const DeviceNoFacts: Story = {
  * the pseudo-states addon).
  */
 export const Hovered: Story = {
-  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
-  globals: statesGlobals({ rootSelector: 'body', hover: ['a'] }),
+  ...forcedStates({ rootSelector: 'body', hover: ['a'] }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });
@@ -315,10 +314,7 @@ export const Hovered: Story = {
 
 /** Keyboard focus on Add to Cart and on the product's name, forced by the pseudo-states addon. */
 export const KeyboardFocus: Story = {
-  parameters: {
-    pseudo: { rootSelector: 'body', focusVisible: ['h3 a', 'button[aria-describedby]'] },
-  },
-  globals: statesGlobals({ focusVisible: ['h3 a', 'button[aria-describedby]'] }),
+  ...forcedStates({ rootSelector: 'body', focusVisible: ['h3 a', 'button[aria-describedby]'] }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const name = canvas.getByRole('link', { name: 'Gelato Pre-Roll Pack' });

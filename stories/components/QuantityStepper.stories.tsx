@@ -7,7 +7,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 function Stateful(props: QuantityStepperProps) {
@@ -139,8 +139,7 @@ export const NamedItem: Story = {
  * minimum, "Decrease" is out of reach and shows no state.
  */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('button') },
-  globals: statesGlobals(statesParameter('button')),
+  ...forcedStates(statesParameter('button')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[

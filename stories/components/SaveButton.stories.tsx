@@ -7,7 +7,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 /**
@@ -77,8 +77,7 @@ export const Dark: Story = {
 
 /** Hover, focus-visible and pressed, saved and not, forced by the pseudo-states addon. */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('button') },
-  globals: statesGlobals(statesParameter('button')),
+  ...forcedStates(statesParameter('button')),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[

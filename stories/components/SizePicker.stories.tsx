@@ -7,7 +7,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 function Stateful(props: SizePickerProps) {
@@ -126,8 +126,7 @@ export const Dark: Story = { args: { value: '28g' }, globals: { theme: 'dark' } 
  * on its radio (the chip beside it draws the state).
  */
 export const States: Story = {
-  parameters: { pseudo: statesParameter('input') },
-  globals: statesGlobals(statesParameter('input')),
+  ...forcedStates(statesParameter('input')),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: '1/8 oz chosen' }]}

@@ -5,7 +5,7 @@ import { findStrain, strains } from '../../src/catalogue/strains';
 import type { Strain, StrainId } from '../../src/catalogue/types';
 import { StrainCard, StrainCardFacts } from '../../src/components/StrainCard';
 import { withCardWidth } from '../support/cardWidth';
-import { statesDrawn, statesGlobals } from '../support/states';
+import { statesDrawn, forcedStates } from '../support/states';
 
 function strain(id: string): Strain {
   const found = findStrain(id);
@@ -226,8 +226,7 @@ export const WithoutFacts: Story = {
 
 /** A pointer over its links (the name, the lab badge), forced by the pseudo-states addon. */
 export const Hovered: Story = {
-  parameters: { pseudo: { rootSelector: 'body', hover: ['a'] } },
-  globals: statesGlobals({ rootSelector: 'body', hover: ['a'] }),
+  ...forcedStates({ rootSelector: 'body', hover: ['a'] }),
   play: async ({ canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const links = [...canvasElement.querySelectorAll('a')];

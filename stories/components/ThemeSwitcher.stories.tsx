@@ -8,7 +8,7 @@ import {
   StateGrid,
   statesDrawn,
   statesParameter,
-  statesGlobals,
+  forcedStates,
 } from '../support/states';
 
 const meta = {
@@ -115,8 +115,7 @@ export const Dark: Story = {
  * the hover on the option, the focus on its radio, drawn by the face beside it.
  */
 export const States: Story = {
-  parameters: { pseudo: statesParameter({ hover: 'label', focusVisible: 'input' }) },
-  globals: statesGlobals(statesParameter({ hover: 'label', focusVisible: 'input' })),
+  ...forcedStates(statesParameter({ hover: 'label', focusVisible: 'input' })),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'System chosen' }]}

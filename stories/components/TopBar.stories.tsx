@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas } from '../support/forms';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import { TopBar } from '../../src/components/TopBar';
-import { statesDrawn, statesGlobals } from '../support/states';
+import { statesDrawn, forcedStates } from '../support/states';
 import { wait } from '../support/timing';
 
 const meta = {
@@ -231,8 +231,7 @@ const linkStates = {
 
 export const LinkStates: Story = {
   args: { cartCount: 2 },
-  globals: statesGlobals(linkStates),
-  parameters: { pseudo: { rootSelector: 'body', ...linkStates } },
+  ...forcedStates({ rootSelector: 'body', ...linkStates }),
   play: async ({ canvas, canvasElement, id }) => {
     await statesDrawn(id, canvasElement);
     const look = (name: string) => {

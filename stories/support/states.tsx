@@ -40,23 +40,24 @@ export function statesParameter(
   };
 }
 
-/**
- * The same states as a story global (`globals: statesGlobals(parameter)` beside
- * `parameters: { pseudo: parameter }`). Without it the addon sets the global itself once the story
- * has rendered, and Storybook re-renders the story while its play function runs and says it
- * finished twice; the global it set then stayed for every story opened after it, forcing its
- * states there too (docs/storybook.md "States shown statically").
- */
-export function statesGlobals({
-  rootSelector: _root,
-  ...states
-}: {
+/** The addon's `pseudo` parameter: what to force, and where to look for it. */
+interface PseudoParameter {
   rootSelector?: string;
   hover?: readonly string[];
   focusVisible?: readonly string[];
   active?: readonly string[];
-}) {
-  return { pseudo: states };
+}
+
+/**
+ * A story's forced states, to spread into it (`...forcedStates(statesParameter('button'))`): the
+ * addon's parameter, and the same states as a story global. Without the global the addon sets it
+ * itself once the story has rendered, and Storybook re-renders the story while its play function
+ * runs and says it finished twice; the global it set then stayed for every story opened after it,
+ * forcing its states there too (docs/storybook.md "States shown statically").
+ */
+export function forcedStates(pseudo: PseudoParameter, parameters: Record<string, unknown> = {}) {
+  const { rootSelector: _root, ...states } = pseudo;
+  return { parameters: { ...parameters, pseudo }, globals: { pseudo: states } };
 }
 
 /**
