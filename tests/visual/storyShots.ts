@@ -78,6 +78,10 @@ export async function shootStory(story: ShotStory): Promise<void> {
   const modes = shotModes(story);
   if (modes.length === 0) return;
   applyLayout(layoutOf(story));
+  // Every mode is shot even after one fails: the review shows all of a story's changed pictures
+  // at once, and its approval takes them in one go (docs/testing.md "Visual review on a pull
+  // request"). The first failure is the story's error.
+  const failures: unknown[] = [];
   try {
     for (const [index, { width, theme }] of modes.entries()) {
       if (index > 0) {
@@ -101,7 +105,7 @@ export async function shootStory(story: ShotStory): Promise<void> {
           element: frame,
           path: `${server.config.root}/.vitest-attachments/visual/${name}-actual.png`,
         });
-        throw error;
+        failures.push(error);
       } finally {
         if (frame !== document.body) frame.remove();
         unfit();
@@ -110,6 +114,7 @@ export async function shootStory(story: ShotStory): Promise<void> {
   } finally {
     layoutStyle.remove();
   }
+  if (failures.length > 0) throw failures[0];
 }
 
 /** Room around a component's own box: focus rings, shadows and outlines drawn outside it. */
