@@ -7,7 +7,8 @@
 //                                                      become their baselines
 //   node scripts/visual-report.mjs update [args]       every changed shot becomes its baseline
 //
-// Baselines they write are optimised losslessly (scripts/optimize-baselines.mjs).
+// Baselines they write are optimised losslessly (scripts/optimize-baselines.mjs). The pull
+// request's review (scripts/visual-review.mjs) renders its page with writeReport below.
 //
 // A failed shot leaves `<shot>-actual.png` (and `<shot>-diff.png` when the sizes match) in
 // .vitest-attachments/visual/. The report, visual-report/index.html, shows only those shots, each
@@ -16,21 +17,22 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 
-const attachments = '.vitest-attachments/visual';
-const baselines = 'tests/visual/__screenshots__';
-const out = 'visual-report';
+export const attachments = '.vitest-attachments/visual';
+export const baselines = 'tests/visual/__screenshots__';
+export const out = 'visual-report';
 
 /** Width and height from a PNG's IHDR chunk. */
-function sizeOf(path) {
+export function sizeOf(path) {
   const header = readFileSync(path).subarray(16, 24);
   return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
 }
 
 /** Every failed shot of the last run: 'screens-shop--sorted-375-light'. */
-function failedShots() {
+export function failedShots() {
   if (!existsSync(attachments)) return [];
   return readdirSync(attachments)
     .filter((file) => file.endsWith('-actual.png'))
@@ -39,7 +41,7 @@ function failedShots() {
 }
 
 /** 'screens-shop--sorted-375-light' -> story id 'screens-shop--sorted', mode '375 light'. */
-function parse(shot) {
+export function parse(shot) {
   const match = /^(.*)-(375|1280)-(light|dark)$/.exec(shot);
   return match ? { id: match[1], mode: `${match[2]} px ${match[3]}` } : { id: shot, mode: '' };
 }
@@ -50,9 +52,14 @@ function parse(shot) {
  * or undefined when none does. A channel counts as changed past 2/255, below anything the shots'
  * tolerance lets through.
  */
-function changedBox(referencePath, actualPath, margin = 12) {
+export function changedBox(referencePath, actualPath, margin = 12) {
   const before = PNG.sync.read(readFileSync(referencePath));
   const after = PNG.sync.read(readFileSync(actualPath));
+  return changedBoxOf(before, after, margin);
+}
+
+/** changedBox of two decoded pictures (pngjs) of the same size. */
+export function changedBoxOf(before, after, margin = 12) {
   const { width, height } = before;
   let [left, top, right, bottom] = [width, height, -1, -1];
   for (let y = 0; y < height; y += 1) {
@@ -99,65 +106,99 @@ function zoomedCrop(label, file, box, zoom) {
 const escape = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-function report() {
+/**
+ * The shots that failed in the last run, each with its baseline, the run's picture and the diff:
+ * the entries of the report `npm test` writes.
+ */
+export function lastRunEntries() {
+  return failedShots().map((shot) => {
+    const reference = join(baselines, `${shot}.png`);
+    const diff = join(attachments, `${shot}-diff.png`);
+    return {
+      shot,
+      reference: existsSync(reference) ? reference : null,
+      actual: join(attachments, `${shot}-actual.png`),
+      diff: existsSync(diff) ? diff : null,
+      status: 'pending',
+    };
+  });
+}
+
+/** What changed in one entry, in words, and the box where its pixels changed (same size only). */
+export function describeChange({ reference, actual }) {
+  if (!reference) return { change: 'new shot: no baseline before' };
+  if (!actual) return { change: 'removed: no story takes this shot any more' };
+  const before = sizeOf(reference);
+  const after = sizeOf(actual);
+  if (before.width !== after.width || before.height !== after.height)
+    return {
+      change: `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`,
+    };
+  const box = changedBox(reference, actual);
+  return {
+    change: box
+      ? `pixels changed, within ${box.width}×${box.height} px at (${box.x}, ${box.y})`
+      : 'pixels changed',
+    box,
+  };
+}
+
+const howToApprove = {
+  pending: (id) => `Accept: <code>npm run test:visual:accept -- ${escape(id)}</code>`,
+  committed: () => 'Committed on this branch.',
+};
+
+/**
+ * visual-report/index.html (and summary.md for CI's job summary): each entry under its story id
+ * and mode, reference | actual | diff side by side, and under a shot of the same size the changed
+ * area enlarged. `entries` are lastRunEntries() for `npm test`; the pull request's review adds the
+ * pictures its commits changed (scripts/visual-review.mjs).
+ */
+export function writeReport(entries = lastRunEntries(), { title = 'Visual changes' } = {}) {
   rmSync(out, { recursive: true, force: true });
-  const shots = failedShots();
-  if (shots.length === 0) return 0;
+  if (entries.length === 0) return 0;
   mkdirSync(join(out, 'images'), { recursive: true });
   const rows = [];
   const summary = [];
-  for (const shot of shots) {
+  for (const entry of entries) {
+    const { shot } = entry;
     const { id, mode } = parse(shot);
     const figure = (label, from, file) => {
-      if (!existsSync(from)) return `<figure><figcaption>${label}</figcaption><p>none</p></figure>`;
+      if (!from) return `<figure><figcaption>${label}</figcaption><p>none</p></figure>`;
       copyFileSync(from, join(out, 'images', file));
       const { width, height } = sizeOf(from);
       return `<figure><figcaption>${label} (${width}×${height})</figcaption><a href="images/${file}"><img src="images/${file}" alt="${label} of ${escape(shot)}" loading="lazy"></a></figure>`;
     };
-    const reference = join(baselines, `${shot}.png`);
-    const actual = join(attachments, `${shot}-actual.png`);
-    const diff = join(attachments, `${shot}-diff.png`);
-    let change = 'new shot: no baseline yet';
-    // Where the pixels changed, enlarged (same size only: a size change moves everything).
-    let box;
-    if (existsSync(reference)) {
-      const before = sizeOf(reference);
-      const after = sizeOf(actual);
-      const sameSize = before.width === after.width && before.height === after.height;
-      change = sameSize
-        ? 'pixels changed'
-        : `size changed: ${before.width}×${before.height} → ${after.width}×${after.height}`;
-      if (sameSize) box = changedBox(reference, actual);
-    }
+    let { change, box } = describeChange(entry);
     let zoomed = '';
     if (box) {
       const zoom = Math.max(1, Math.min(8, Math.floor(400 / Math.max(box.width, box.height / 2))));
-      change += `, within ${box.width}×${box.height} px at (${box.x}, ${box.y})`;
       zoomed = `<div class="row">
     ${zoomedCrop('Reference', `${shot}-reference.png`, box, zoom)}
     ${zoomedCrop('Actual', `${shot}-actual.png`, box, zoom)}
-    ${zoomedCrop('Diff', `${shot}-diff.png`, box, zoom)}
+    ${entry.diff ? zoomedCrop('Diff', `${shot}-diff.png`, box, zoom) : ''}
   </div>`;
     }
+    if (entry.status === 'committed') change += ' (committed)';
     summary.push(`| \`${id}\` | ${mode} | ${change} |`);
     rows.push(`<section id="${escape(shot)}">
   <h2>${escape(id)} <small>${escape(mode)}</small></h2>
-  <p>${escape(change)}. In Storybook: <code>?path=/story/${escape(id)}</code>. Accept:
-  <code>npm run test:visual:accept -- ${escape(id)}</code></p>
+  <p>${escape(change)}. In Storybook: <code>?path=/story/${escape(id)}</code>. ${howToApprove[entry.status](id)}</p>
   <div class="row">
-    ${figure('Reference', reference, `${shot}-reference.png`)}
-    ${figure('Actual', actual, `${shot}-actual.png`)}
-    ${figure('Diff', diff, `${shot}-diff.png`)}
+    ${figure('Reference', entry.reference, `${shot}-reference.png`)}
+    ${figure('Actual', entry.actual, `${shot}-actual.png`)}
+    ${figure('Diff', entry.diff, `${shot}-diff.png`)}
   </div>
   ${zoomed}
 </section>`);
   }
+  const count = entries.length;
   writeFileSync(
     join(out, 'index.html'),
     `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
-<title>Visual changes: ${shots.length}</title>
+<title>${escape(title)}: ${count}</title>
 <style>
   body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; }
   .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.5rem; align-items: start; }
@@ -167,10 +208,10 @@ function report() {
   small { font-weight: normal; }
   .crop { border: 1px solid #888; image-rendering: pixelated; background-repeat: no-repeat; }
 </style>
-<h1>Visual changes: ${shots.length} shot${shots.length === 1 ? '' : 's'}</h1>
+<h1>${escape(title)}: ${count} shot${count === 1 ? '' : 's'}</h1>
 <p>Only the shots that differ from their baseline. Each image opens at full size; under each
 shot of the same size, the area where its pixels changed, enlarged.</p>
-<ul>${shots.map((shot) => `<li><a href="#${escape(shot)}">${escape(shot)}</a></li>`).join('')}</ul>
+<ul>${entries.map(({ shot }) => `<li><a href="#${escape(shot)}">${escape(shot)}</a></li>`).join('')}</ul>
 ${rows.join('\n')}
 </html>
 `,
@@ -178,7 +219,7 @@ ${rows.join('\n')}
   writeFileSync(
     join(out, 'summary.md'),
     [
-      `### Visual changes: ${shots.length}`,
+      `### ${title}: ${count}`,
       '',
       'The `visual-report` artifact has reference, actual and diff side by side (index.html).',
       'Accept one story with `npm run test:visual:accept -- <story id>`.',
@@ -189,11 +230,11 @@ ${rows.join('\n')}
       '',
     ].join('\n'),
   );
-  console.log(`\nVisual review report: ${join(out, 'index.html')} (${shots.length} changed)`);
-  return shots.length;
+  console.log(`\nVisual review report: ${join(out, 'index.html')} (${count} changed)`);
+  return count;
 }
 
-function accept(ids) {
+export function accept(ids) {
   if (ids.length === 0) {
     console.error('Name the stories to accept: npm run test:visual:accept -- <story id> ...');
     return 1;
@@ -221,26 +262,29 @@ function optimize(files = []) {
   );
 }
 
-const [command = 'report', ...rest] = process.argv.slice(2);
-if (command === 'run') {
-  // Only this run's images: a stale actual would show up as a change.
-  rmSync(attachments, { recursive: true, force: true });
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...rest], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) report();
-  process.exit(result.status ?? 1);
-} else if (command === 'report') {
-  report();
-} else if (command === 'accept') {
-  process.exit(accept(rest));
-} else if (command === 'update') {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', ...rest], {
-    stdio: 'inherit',
-  });
-  const optimized = optimize();
-  process.exit(result.status || optimized);
-} else {
-  console.error(`Unknown command ${command}: run, report, accept or update.`);
-  process.exit(1);
+// Run as a script, not when scripts/visual-review.mjs imports the report.
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  const [command = 'report', ...rest] = process.argv.slice(2);
+  if (command === 'run') {
+    // Only this run's images: a stale actual would show up as a change.
+    rmSync(attachments, { recursive: true, force: true });
+    const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...rest], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) writeReport();
+    process.exit(result.status ?? 1);
+  } else if (command === 'report') {
+    writeReport();
+  } else if (command === 'accept') {
+    process.exit(accept(rest));
+  } else if (command === 'update') {
+    const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', ...rest], {
+      stdio: 'inherit',
+    });
+    const optimized = optimize();
+    process.exit(result.status || optimized);
+  } else {
+    console.error(`Unknown command ${command}: run, report, accept or update.`);
+    process.exit(1);
+  }
 }
