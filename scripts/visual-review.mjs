@@ -32,6 +32,11 @@ const baseFolder = 'test-results/visual-base';
 const CHANGE_WIDTH = 640;
 /** How much of a resized picture is shown from where it starts to differ, in rows. */
 const CHANGE_ROWS = 120;
+/**
+ * Rows in the comment at most: GitHub takes 65,536 characters a comment, and a theme change can
+ * touch hundreds of pictures; the report lists them all.
+ */
+const COMMENT_ROWS = 60;
 /** The comment's first line: the workflow finds its own comment by it and edits it. */
 export const COMMENT_MARKER = '<!-- visual-review -->';
 
@@ -264,7 +269,7 @@ function comment(entries, head) {
     '| | story | mode | change | picture (before, after) |',
     '| --- | --- | --- | --- | --- |',
   );
-  for (const entry of entries) {
+  for (const entry of entries.slice(0, COMMENT_ROWS)) {
     const { id, mode } = parse(entry.shot);
     const state = entry.status === 'pending' ? 'waiting' : 'committed';
     const picture = `![${kindOf(entry)}: ${entry.shot}](${link(reportUrl, `changes/${entry.shot}.png`)})`;
@@ -273,6 +278,11 @@ function comment(entries, head) {
       `| ${kindOf(entry)}, ${state} | ${storyLink} | ${mode} | ${describeChange(entry).change} | ${picture} |`,
     );
   }
+  if (entries.length > COMMENT_ROWS)
+    lines.push(
+      '',
+      `And ${entries.length - COMMENT_ROWS} more: every one is in the [visual report](${link(reportUrl, 'index.html')}).`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -286,7 +296,7 @@ const entries = reviewEntries();
 const head = git('rev-parse', 'HEAD');
 writeReport(entries, { title: 'Visual review' });
 mkdirSync(out, { recursive: true });
-for (const entry of entries) changePicture(entry);
+for (const entry of entries.slice(0, COMMENT_ROWS)) changePicture(entry);
 const review = {
   base,
   head,

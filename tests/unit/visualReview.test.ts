@@ -89,3 +89,24 @@ describe('the visual review', () => {
       ).toBeGreaterThan(0);
   });
 });
+
+test('a review of more pictures than a comment holds lists the first 60 and links the rest', () => {
+  const many = mkdtempSync(join(tmpdir(), 'visual-review-many-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: many });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.email', 'test@example.com');
+  git('config', 'user.name', 'Test');
+  git('commit', '--quiet', '--allow-empty', '-m', 'base');
+  git('checkout', '--quiet', '-b', 'change');
+  mkdirSync(join(many, shots), { recursive: true });
+  for (let n = 0; n < 65; n += 1)
+    writeFileSync(join(many, shots, `b--s${n}-1280-light.png`), picture(8, 8, n));
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'new pictures');
+  execFileSync('node', [script, '--no-run', '--base', 'main'], { cwd: many, stdio: 'pipe' });
+  const comment = readFileSync(join(many, 'visual-report/comment.md'), 'utf8');
+  expect(comment).toContain('### Visual review: 0 changed, 65 new, 0 removed');
+  expect(comment.match(/^\| new, committed/gm)).toHaveLength(60);
+  expect(comment).toContain('And 5 more: every one is in the [visual report](index.html).');
+  rmSync(many, { recursive: true, force: true });
+});
