@@ -37,6 +37,9 @@ const checks = [
   [{ name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level=warn'] }],
   // Every README or docs/ section a file cites exists, and the docs' links lead somewhere (< 1 s).
   [{ name: 'doc citations', cmd: 'node', args: ['scripts/check-doc-citations.mjs'] }],
+  // The GitHub Actions workflows against their schema (< 1 s): they run only on GitHub, so a
+  // misspelt key would otherwise show up on the first pull request after it.
+  [{ name: 'workflows', cmd: 'npm', args: ['run', '--silent', 'check:workflows'] }],
 ];
 const sideBySide = 2;
 
