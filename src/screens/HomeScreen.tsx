@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { MINIMUM_AGE } from '../lib/compliance';
 import { useAddToCart } from '../cart/useAddToCart';
 import { PageMeta, siteUrl } from '../shell/PageMeta';
 import { strains } from '../catalogue/strains';
@@ -47,9 +48,7 @@ export function HomeScreen() {
   const pageMeta = (
     <PageMeta
       title={'Premium Hemp Flower & Pre-Rolls'}
-      description={
-        'Small-batch, lab-tested hemp strains: Super Glue, Gelato and Gary Payton, in an eighth or an ounce. For adults 21+.'
-      }
+      description={`Small-batch, lab-tested hemp strains: Super Glue, Gelato and Gary Payton, in an eighth or an ounce. For adults ${MINIMUM_AGE}+.`}
       jsonLd={[organizationJsonLd]}
     />
   );

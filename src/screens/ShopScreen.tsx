@@ -1,4 +1,5 @@
 import { use, useCallback, useContext, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { MINIMUM_AGE } from '../lib/compliance';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSavedProducts } from '../saved/useSavedProducts';
@@ -135,8 +136,8 @@ export function ShopScreen() {
       title={categoryName ? `${categoryName} · Shop` : 'Shop All Products'}
       description={
         categoryName
-          ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults 21+.`
-          : `Browse all ${total ?? shopFirstPage.total} Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults 21+.`
+          ? `Shop lab-tested ${categoryName.toLowerCase()} from Silk Road: hemp-derived, under 0.3% Δ9-THC, for adults ${MINIMUM_AGE}+.`
+          : `Browse all ${total ?? shopFirstPage.total} Silk Road products: pre-rolls, flower, concentrates, cartridges, disposables, gummies and wellness botanicals. Lab-tested, for adults ${MINIMUM_AGE}+.`
       }
     />
   );

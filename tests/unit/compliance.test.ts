@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compliance, MINIMUM_AGE } from '../../src/lib/compliance';
 import { dosage } from '../../src/lib/dosage';
@@ -25,6 +25,23 @@ describe('compliance text', () => {
       expect(text, path).toContain('compliance');
       expect(text, path).not.toMatch(/evaluated by the (FDA|Food and Drug)/);
       expect(text, path).not.toMatch(/less than 0\.3%/);
+    }
+  });
+
+  it('holds the minimum age: no component, screen or service types it', () => {
+    const files = ['src/components', 'src/screens', 'src/shell', 'src/app'].flatMap((folder) =>
+      readdirSync(new URL(`../../${folder}`, import.meta.url), { recursive: true })
+        .map(String)
+        .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.css.ts'))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    for (const path of files) {
+      // Comments may name the age; the text a shopper or a crawler reads may not.
+      const code = source(path)
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      expect(code, path).not.toMatch(new RegExp(`\\b${MINIMUM_AGE}\\b`));
     }
   });
 

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import { MINIMUM_AGE } from '../../lib/compliance';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './AgeGate.css';
@@ -71,11 +72,10 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
       </p>
       <div className={styles.copy}>
         <h2 id={headingId} className={styles.heading}>
-          Are you 21 or older?
+          {`Are you ${MINIMUM_AGE} or older?`}
         </h2>
         <p id={descriptionId} className={styles.description}>
-          Silk Road sells hemp-derived products for adults 21 and older only. Please confirm your
-          age to enter.
+          {`Silk Road sells hemp-derived products for adults ${MINIMUM_AGE} and older only. Please confirm your age to enter.`}
         </p>
       </div>
       <div className={styles.actions}>
@@ -88,10 +88,10 @@ export function AgeGate({ open, onConfirm, onDecline }: AgeGateProps) {
           onClick={onConfirm}
           data-age-gate="confirm"
         >
-          I&apos;m 21 or Older
+          {`I'm ${MINIMUM_AGE} or Older`}
         </Button>
         <Button variant="secondary" size="lg" fullWidth onClick={onDecline} data-age-gate="decline">
-          I&apos;m Under 21
+          {`I'm Under ${MINIMUM_AGE}`}
         </Button>
       </div>
       <p className={styles.fineprint}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MINIMUM_AGE } from '../../lib/compliance';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Hero.css';
@@ -17,7 +18,7 @@ export function Hero({ onShopStrains }: HeroProps) {
       <div className={styles.content}>
         <p className={styles.tagline}>
           <Icon name="shield" size={16} />
-          Lab tested · Adults 21+
+          {`Lab tested · Adults ${MINIMUM_AGE}+`}
         </p>
         <h1 id={headingId} className={styles.heading}>
           Premium Hemp, Elevated

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MINIMUM_AGE } from '../../lib/compliance';
 import { Icon } from '../Icon';
 import * as styles from './RequirementList.css';
 
@@ -6,7 +7,7 @@ import * as styles from './RequirementList.css';
 export const wholesaleRequirements: readonly string[] = [
   'A licensed retail business registered in the United States.',
   "A valid resale certificate or seller's permit for your state.",
-  'An account holder who is 21 or older.',
+  `An account holder who is ${MINIMUM_AGE} or older.`,
   'A physical or online store in a state where hemp-derived products are legal to sell.',
   'Agreement to our minimum opening order, which we confirm when we review your application.',
 ];
