@@ -5,7 +5,7 @@ import { BenefitList } from '../../src/components/BenefitList';
 const meta = {
   title: 'Components/Blocks/BenefitList',
   component: BenefitList,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   parameters: {
     docs: {
       description: {

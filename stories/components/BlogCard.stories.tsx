@@ -15,7 +15,7 @@ function post(id: number): BlogPost {
 const meta = {
   title: 'Components/Cards/BlogCard',
   component: BlogCard,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { post: { ...post(1), date: '2024-03-18', readTime: 6 } },
   // A post is a record with an image URL: the stories show its cases.
   argTypes: { post: { control: false } },

@@ -5,7 +5,7 @@ import { CallToAction } from '../../src/components/CallToAction';
 const meta = {
   title: 'Components/Blocks/CallToAction',
   component: CallToAction,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onShopStrains: fn() },
 } satisfies Meta<typeof CallToAction>;
 

@@ -6,7 +6,7 @@ import { CardTotal } from '../../src/components/Card';
 const meta = {
   title: 'Components/Cards/CardTotal',
   component: CardTotal,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { amount: 2499 },
 } satisfies Meta<typeof CardTotal>;
 

@@ -5,7 +5,7 @@ import { Container } from '../../src/components/Container';
 const meta = {
   title: 'Components/Shell/Container',
   component: Container,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     children: (

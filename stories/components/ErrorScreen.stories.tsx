@@ -5,7 +5,7 @@ import { ErrorScreen } from '../../src/components/ErrorScreen';
 const meta = {
   title: 'Components/Shell/ErrorScreen',
   component: ErrorScreen,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorScreen>;
 

@@ -5,7 +5,7 @@ import { FeatureBlock } from '../../src/components/FeatureBlock';
 const meta = {
   title: 'Components/Blocks/FeatureBlock',
   component: FeatureBlock,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
 } satisfies Meta<typeof FeatureBlock>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { statesDrawn, forcedStates } from '../support/states';
 const meta = {
   title: 'Components/Shell/Footer',
   component: Footer,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 

@@ -5,7 +5,7 @@ import { Hero } from '../../src/components/Hero';
 const meta = {
   title: 'Components/Blocks/Hero',
   component: Hero,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onShopStrains: fn() },
 } satisfies Meta<typeof Hero>;
 

@@ -5,7 +5,7 @@ import { Icon, iconNames } from '../../src/components/Icon';
 const meta = {
   title: 'Components/Controls/Icon',
   component: Icon,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { name: 'cart', size: 24 },
   parameters: {
     docs: {

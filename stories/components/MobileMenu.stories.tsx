@@ -45,7 +45,7 @@ function MenuWithButton({ onClose }: { onClose: () => void }) {
 const meta = {
   title: 'Components/Shell/MobileMenu',
   component: MenuWithButton,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { onClose: fn() },
   globals: { viewport: { value: 'phone' } },
   parameters: { layout: 'fullscreen' },

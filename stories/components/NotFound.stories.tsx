@@ -5,7 +5,7 @@ import { NotFound } from '../../src/components/NotFound';
 const meta = {
   title: 'Components/Shell/NotFound',
   component: NotFound,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

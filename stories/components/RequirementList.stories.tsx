@@ -5,7 +5,7 @@ import { RequirementList } from '../../src/components/RequirementList';
 const meta = {
   title: 'Components/Blocks/RequirementList',
   component: RequirementList,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   parameters: {
     docs: {
       description: {

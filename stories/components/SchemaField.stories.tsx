@@ -31,7 +31,7 @@ function AsInAForm(props: SchemaFieldProps) {
 const meta = {
   title: 'Components/Forms/SchemaField',
   component: SchemaField,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     id: 'field',
     name: 'firstName',

@@ -5,7 +5,7 @@ import { SectionLoadFailed } from '../../src/components/SectionLoadFailed';
 const meta = {
   title: 'Components/Shell/SectionLoadFailed',
   component: SectionLoadFailed,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { what: 'lab results', href: '/product/4' },
 } satisfies Meta<typeof SectionLoadFailed>;
 

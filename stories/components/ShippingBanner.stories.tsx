@@ -6,7 +6,7 @@ import { shippingText } from '../../src/lib/shipping';
 const meta = {
   title: 'Components/Blocks/ShippingBanner',
   component: ShippingBanner,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
 } satisfies Meta<typeof ShippingBanner>;
 
 export default meta;

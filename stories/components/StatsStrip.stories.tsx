@@ -5,7 +5,7 @@ import { StatsStrip } from '../../src/components/StatsStrip';
 const meta = {
   title: 'Components/Blocks/StatsStrip',
   component: StatsStrip,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   parameters: {
     docs: {
       description: {

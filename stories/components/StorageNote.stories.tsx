@@ -5,7 +5,7 @@ import { StorageNote } from '../../src/components/StorageNote';
 const meta = {
   title: 'Components/Blocks/StorageNote',
   component: StorageNote,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: {
     children:
       "This browser won't let us save your cart, so it will be lost when you close this page.",

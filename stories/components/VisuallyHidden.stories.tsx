@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../src/components/VisuallyHidden';
 const meta = {
   title: 'Components/Controls/VisuallyHidden',
   component: VisuallyHidden,
-  tags: ['stable'],
+  tags: ['!autodocs', 'stable'],
   args: { children: 'about Understanding Hemp Lab Reports' },
   render: (args) => (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a link target is not needed to show the name
