@@ -27,7 +27,7 @@ export const LargeAmount: Story = {
   },
 };
 
-/** The amount follows the card's choices, and the change is announced (an <output>). */
+/** The amount follows the card's choices, and the change is announced (an `output` element). */
 export const Updates: Story = {
   render: function Render(args) {
     const [quantity, setQuantity] = useState(1);

@@ -3,7 +3,7 @@ import type { Cents } from '../../catalogue/types';
 import { formatMoney } from '../../lib/money';
 import * as styles from './Card.css';
 
-/** 'Total' and the live amount. An <output> (a polite status) so a change is announced. */
+/** 'Total' and the live amount. An `output` element (a polite status) so a change is announced. */
 export function CardTotal({ amount }: { amount: Cents }) {
   const labelId = useId();
   return (
