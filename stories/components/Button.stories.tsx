@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Icon, iconNames } from '../../src/components/Icon';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { gridStates, StateGrid } from '../support/states';
 
 /** The icon control: an icon by name, or none. */
 const iconOptions = ['none', ...iconNames] as const;
@@ -169,7 +163,7 @@ const variants = [
  * a pointer or a keyboard shows, in one picture the visual tests compare.
  */
 export const States: Story = {
-  ...forcedStates(statesParameter('button')),
+  ...gridStates('button'),
   render: ({ onClick }) => (
     <StateGrid
       rows={variants}
@@ -180,8 +174,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'button');
-  },
 };

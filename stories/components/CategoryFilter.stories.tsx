@@ -4,13 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { categories } from '../../src/catalogue/categories';
 import { blogCategories } from '../../src/catalogue/types';
 import { CategoryFilter, type CategoryFilterProps } from '../../src/components/CategoryFilter';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { chipFace, gridStates, StateGrid } from '../support/states';
 
 function Stateful(props: CategoryFilterProps) {
   const [value, setValue] = useState(props.value);
@@ -134,7 +128,7 @@ export const Phone: Story = {
  * addon on its radio (the chip beside it draws the state).
  */
 export const States: Story = {
-  ...forcedStates(statesParameter('input')),
+  ...gridStates('input', { drawnBy: chipFace }),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'Pre-Rolls chosen' }]}
@@ -149,8 +143,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
-  },
 };

@@ -5,13 +5,7 @@ import { parseShopQuery } from '../../src/catalogue/query';
 import { facetChoices, facetCounts } from '../../src/catalogue/refine';
 import { FacetGroup, type FacetGroupProps } from '../../src/components/FacetGroup';
 import { withCardWidth } from '../support/cardWidth';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  forcedStates,
-  statesParameter,
-} from '../support/states';
+import { gridStates, StateGrid } from '../support/states';
 
 /** The group with its boxes ticking as the shop's URL would tick them. */
 function Stateful(props: FacetGroupProps) {
@@ -131,9 +125,15 @@ export const Potency: Story = {
  * keyboard, ticked and not, forced by the pseudo-states addon.
  */
 export const States: Story = {
-  ...forcedStates(statesParameter({ hover: 'label', focusVisible: 'input' }), {
-    cardWidth: 'none',
-  }),
+  ...gridStates(
+    { hover: 'label', focusVisible: 'input' },
+    {
+      parameters: { cardWidth: 'none' },
+      // Hover shows on the row's name; the focus ring on the box itself.
+      drawnBy: (element, state) =>
+        state === 'focus-visible' ? element : element.querySelector('span')!,
+    },
+  ),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[
@@ -153,13 +153,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(
-      canvasElement,
-      { hover: 'label', focusVisible: 'input' },
-      // Hover shows on the row's name; the focus ring on the box itself.
-      (element, state) => (state === 'focus-visible' ? element : element.querySelector('span')!),
-    );
-  },
 };

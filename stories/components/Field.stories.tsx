@@ -12,13 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../src/components/Field';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { gridStates, StateGrid } from '../support/states';
 
 const meta = {
   title: 'Components/Forms/Field',
@@ -171,7 +165,7 @@ export const Phone: Story = {
 
 /** A text box hovered and focused by keyboard, empty, filled and invalid, forced by the pseudo-states addon. */
 export const States: Story = {
-  ...forcedStates(statesParameter('input')),
+  ...gridStates('input'),
   render: () => (
     <StateGrid
       rows={[
@@ -186,8 +180,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'input');
-  },
 };

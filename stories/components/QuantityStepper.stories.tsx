@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/components/QuantityStepper';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { gridStates, StateGrid } from '../support/states';
 
 function Stateful(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
@@ -139,7 +133,7 @@ export const NamedItem: Story = {
  * minimum, "Decrease" is out of reach and shows no state.
  */
 export const States: Story = {
-  ...forcedStates(statesParameter('button')),
+  ...gridStates('button', { check: 'button:not(:disabled)' }),
   render: ({ onChange }) => (
     <StateGrid
       rows={[
@@ -149,8 +143,4 @@ export const States: Story = {
       render={({ value }) => <QuantityStepper value={value} onChange={onChange} />}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'button:not(:disabled)');
-  },
 };

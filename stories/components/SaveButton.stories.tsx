@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SaveButton } from '../../src/components/SaveButton';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { gridStates, StateGrid } from '../support/states';
 
 /**
  * The Save toggle on product cards ('icon', over the artwork's corner) and on the product page
@@ -77,7 +71,7 @@ export const Dark: Story = {
 
 /** Hover, focus-visible and pressed, saved and not, forced by the pseudo-states addon. */
 export const States: Story = {
-  ...forcedStates(statesParameter('button')),
+  ...gridStates('button'),
   render: ({ onToggle }) => (
     <StateGrid
       rows={[
@@ -89,8 +83,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'button');
-  },
 };

@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SizePicker, type SizePickerProps } from '../../src/components/SizePicker';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { chipFace, gridStates, StateGrid } from '../support/states';
 
 function Stateful(props: SizePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -126,7 +120,7 @@ export const Dark: Story = { args: { value: '28g' }, globals: { theme: 'dark' } 
  * on its radio (the chip beside it draws the state).
  */
 export const States: Story = {
-  ...forcedStates(statesParameter('input')),
+  ...gridStates('input', { drawnBy: chipFace }),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: '1/8 oz chosen' }]}
@@ -141,9 +135,4 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    // Each chip is drawn by the face beside its radio, chosen and not.
-    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
-  },
 };

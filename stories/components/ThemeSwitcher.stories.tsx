@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../src/components/ThemeSwitcher';
 import type { ThemeChoice } from '../../src/theme/colorMode';
-import {
-  expectStatesApart,
-  StateGrid,
-  statesDrawn,
-  statesParameter,
-  forcedStates,
-} from '../support/states';
+import { chipFace, gridStates, StateGrid } from '../support/states';
 
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
@@ -115,7 +109,7 @@ export const Dark: Story = {
  * the hover on the option, the focus on its radio, drawn by the face beside it.
  */
 export const States: Story = {
-  ...forcedStates(statesParameter({ hover: 'label', focusVisible: 'input' })),
+  ...gridStates({ hover: 'label', focusVisible: 'input' }, { check: 'input', drawnBy: chipFace }),
   render: ({ onChange }) => (
     <StateGrid
       rows={[{ label: 'System chosen' }]}
@@ -123,8 +117,4 @@ export const States: Story = {
       render={() => <ThemeSwitcher value="system" onChange={onChange} />}
     />
   ),
-  play: async ({ canvasElement, id }) => {
-    await statesDrawn(id, canvasElement);
-    await expectStatesApart(canvasElement, 'input', (radio) => radio.nextElementSibling!);
-  },
 };

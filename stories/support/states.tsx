@@ -19,15 +19,16 @@ const states = [
 
 type State = (typeof states)[number]['state'];
 
+/** What a StateGrid forces or checks inside a cell: one selector, or one per state. */
+type Target = string | { hover: string; focusVisible: string; active?: string };
+
 /**
  * The `pseudo` parameter for a StateGrid: `target` is the selector, inside a cell, to force, or
  * one per state where they differ (a segmented control hovered on its option, focused on its
  * radio). Its root is the page's body: the addon looks for Storybook's own root element, which
  * the tests' portable stories (Vitest) render without.
  */
-export function statesParameter(
-  target: string | { hover: string; focusVisible: string; active?: string },
-) {
+function statesParameter(target: Target) {
   const inState = (state: State, key: 'hover' | 'focusVisible' | 'active') => {
     const selector = typeof target === 'string' ? target : target[key];
     return selector ? [`[data-state="${state}"] ${selector}`] : [];
@@ -49,7 +50,7 @@ interface PseudoParameter {
 }
 
 /**
- * A story's forced states, to spread into it (`...forcedStates(statesParameter('button'))`): the
+ * A story's forced states, to spread into it (`...forcedStates({ rootSelector: 'body', hover: ['a'] })`): the
  * addon's parameter, and the same states as a story global. Without the global the addon sets it
  * itself once the story has rendered, and Storybook re-renders the story while its play function
  * runs and says it finished twice; the global it set then stayed for every story opened after it,
@@ -133,6 +134,12 @@ function lookOf(element: Element): string {
   ].join(' | ');
 }
 
+/** The element that draws a cell's state, given the one the state is forced on. */
+type DrawnBy = (element: HTMLElement, state: State) => Element;
+
+/** A chip's state is forced on its hidden radio and drawn by the face beside it. */
+export const chipFace: DrawnBy = (radio) => radio.nextElementSibling!;
+
 /** Each state's element in a StateGrid column: what a play function compares. */
 function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[data-state="${state}"] ${target}`)];
@@ -144,10 +151,10 @@ function cellsIn(root: HTMLElement, state: State, target: string): HTMLElement[]
  * selector (one, or one per state); `drawnBy` the element that draws the state, if not the target
  * itself (a chip's radio is drawn by the chip beside it).
  */
-export async function expectStatesApart(
+async function expectStatesApart(
   canvasElement: HTMLElement,
-  target: string | { hover: string; focusVisible: string; active?: string },
-  drawnBy: (element: HTMLElement, state: State) => Element = (element) => element,
+  target: Target,
+  drawnBy: DrawnBy = (element) => element,
 ): Promise<void> {
   const selectorFor = (state: State) => {
     if (typeof target === 'string') return target;
@@ -170,4 +177,28 @@ export async function expectStatesApart(
       );
     }
   }
+}
+
+/**
+ * A StateGrid story's forced states and its play function, to spread into it beside its render
+ * (`...gridStates('button')`): the states forced on `target` in each cell, then, once the addon has
+ * drawn them, every row checked with expectStatesApart. `check` is what the play compares where it
+ * differs from `target` (only the enabled buttons), `drawnBy` as for expectStatesApart, and
+ * `parameters` any other parameters of the story.
+ */
+export function gridStates(
+  target: Target,
+  {
+    check = target,
+    drawnBy,
+    parameters,
+  }: { check?: Target; drawnBy?: DrawnBy; parameters?: Record<string, unknown> } = {},
+) {
+  return {
+    ...forcedStates(statesParameter(target), parameters),
+    play: async ({ canvasElement, id }: { canvasElement: HTMLElement; id: string }) => {
+      await statesDrawn(id, canvasElement);
+      await expectStatesApart(canvasElement, check, drawnBy);
+    },
+  };
 }
