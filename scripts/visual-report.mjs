@@ -7,7 +7,7 @@
 //                                                      become their baselines
 //   node scripts/visual-report.mjs update [args]       every changed shot becomes its baseline
 //
-// Baselines they write are optimised losslessly (scripts/optimize-baselines.mjs). The pull
+// Baselines they write are encoded in bands for git (scripts/encode-baselines.mjs). The pull
 // request's review (scripts/visual-review.mjs) renders its page with writeReport below.
 //
 // A failed shot leaves `<shot>-actual.png` (and `<shot>-diff.png` when the sizes match) in
@@ -251,14 +251,13 @@ export function accept(ids) {
     console.error(`No failed shot of ${ids.join(', ')} in the last run (${attachments}).`);
     return 1;
   }
-  return optimize(accepted);
+  return encode(accepted);
 }
 
-/** Recompresses baselines losslessly: these files, or every changed one. */
-function optimize(files = []) {
+/** Encodes baselines in bands for git, the same pixels: these files, or every changed one. */
+function encode(files = []) {
   return (
-    spawnSync('node', ['scripts/optimize-baselines.mjs', ...files], { stdio: 'inherit' }).status ??
-    1
+    spawnSync('node', ['scripts/encode-baselines.mjs', ...files], { stdio: 'inherit' }).status ?? 1
   );
 }
 
@@ -281,8 +280,8 @@ if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
     const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', ...rest], {
       stdio: 'inherit',
     });
-    const optimized = optimize();
-    process.exit(result.status || optimized);
+    const encoded = encode();
+    process.exit(result.status || encoded);
   } else {
     console.error(`Unknown command ${command}: run, report, accept or update.`);
     process.exit(1);

@@ -1,0 +1,5 @@
+export const MIN_BAND_ROWS: number;
+export const MAX_BAND_ROWS: number;
+export function bandStarts(raw: Uint8Array, height: number, stride: number): Uint8Array;
+export function encodeBanded(image: { width: number; height: number; data: Uint8Array }): Buffer;
+export function encodeBaseline(png: Buffer): Buffer;
