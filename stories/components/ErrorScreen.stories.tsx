@@ -26,6 +26,8 @@ export const WithoutRetry: Story = {
   args: { onRetry: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    // The message offers nothing the page does not have: the buttons say what to do.
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(/try again/i);
   },
 };
 

@@ -20,7 +20,7 @@ export function ErrorScreen({ onRetry, homeHref = '/' }: ErrorScreenProps) {
         <h1>Something went wrong</h1>
         <p className={styles.message}>
           This part of the store hit an unexpected problem. Your cart is safe: nothing in it was
-          lost. Try again, or go back to the home page.
+          lost.
         </p>
         <div className={styles.actions}>
           {onRetry && (
