@@ -23,7 +23,8 @@ export const PageNotFound: Story = {
 export const ProductNotFound: Story = {
   args: {
     title: 'Product Not Found',
-    message: 'We could not find that product. It may have sold out for good.',
+    message:
+      "We couldn't find that product. It may have been removed, or the link may be mistyped.",
     actionTo: '/shop',
     actionLabel: 'Back to Shop',
   },
