@@ -49,7 +49,8 @@ function insertRows(png: PNG, at: number, rows: number): PNG {
 function recolour(png: PNG, from: number, to: number): PNG {
   const out = new PNG({ width: WIDTH, height: png.height });
   png.data.copy(out.data);
-  for (let at = from * WIDTH * 4; at < to * WIDTH * 4; at += 4) out.data[at] ^= 0x10;
+  for (let at = from * WIDTH * 4; at < to * WIDTH * 4; at += 4)
+    out.data[at] = (out.data[at] ?? 0) ^ 0x10;
   return out;
 }
 
