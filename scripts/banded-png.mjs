@@ -156,16 +156,15 @@ export function encodeBanded({ width, height, data }) {
   ]);
 }
 
+/** Whether two decoded pictures (pngjs) have the same size and the same pixels. */
+export const samePixels = (a, b) =>
+  a.width === b.width && a.height === b.height && a.data.equals(b.data);
+
 /** Re-encodes a PNG file's bytes in bands; throws if the pixels would not come back the same. */
 export function encodeBaseline(png) {
   const image = PNG.sync.read(png);
   const banded = encodeBanded(image);
-  const back = PNG.sync.read(banded);
-  if (
-    back.width !== image.width ||
-    back.height !== image.height ||
-    Buffer.compare(back.data, image.data) !== 0
-  )
+  if (!samePixels(PNG.sync.read(banded), image))
     throw new Error('the banded encoding changed the pixels');
   return banded;
 }

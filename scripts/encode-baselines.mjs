@@ -9,8 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { encodeBaseline } from './banded-png.mjs';
-
-const baselines = 'tests/visual/__screenshots__';
+import { baselines } from './visual-report.mjs';
 
 /** The baselines git reports as added, modified or untracked. */
 function changedBaselines() {

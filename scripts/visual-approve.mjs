@@ -8,16 +8,12 @@
 //
 // It approves nothing the review did not show: a shot that fails now but was not in the review is
 // left failing (and named), and a reviewed shot that no longer fails is named and skipped.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { accept, baselines, failedShots, parse } from './visual-report.mjs';
+import { sanitize } from 'storybook/internal/csf';
+import { accept, baselines, failedShots, git, option, parse } from './visual-report.mjs';
 
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const fail = (message) => {
   console.error(message);
   process.exit(1);
@@ -42,7 +38,7 @@ if (waiting.length === 0) {
   process.exit(0);
 }
 
-/** The story files that hold these stories, from each file's title (Storybook's id rule). */
+/** The story files that hold these stories, from each file's title (Storybook's own id rule). */
 function storyFiles(ids) {
   const files = [];
   const folders = readdirSync('stories', { withFileTypes: true }).filter((d) => d.isDirectory());
@@ -52,11 +48,7 @@ function storyFiles(ids) {
       const path = join('stories', folder.name, name);
       const title = /^\s*title:\s*'([^']+)'/m.exec(readFileSync(path, 'utf8'))?.[1];
       if (!title) fail(`${path} has no title: the approval cannot find its stories' ids.`);
-      const prefix = title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
-      if (ids.some((id) => id.startsWith(`${prefix}--`))) files.push(path);
+      if (ids.some((id) => id.startsWith(`${sanitize(title)}--`))) files.push(path);
     }
   return files;
 }

@@ -14,7 +14,7 @@
 // .vitest-attachments/visual/. The report, visual-report/index.html, shows only those shots, each
 // with its reference, actual and diff side by side and its size before and after, under the
 // story's id (the one in Storybook's URL). visual-report/summary.md lists them for CI's job summary.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +24,14 @@ import { PNG } from 'pngjs';
 export const attachments = '.vitest-attachments/visual';
 export const baselines = 'tests/visual/__screenshots__';
 export const out = 'visual-report';
+
+/** The value after `--name` on the command line, if any. */
+export const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+/** A git command's output, trimmed. */
+export const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 /** Width and height from a PNG's IHDR chunk. */
 export function sizeOf(path) {
@@ -48,9 +56,8 @@ export function parse(shot) {
 
 /**
  * The box around every pixel that differs between two pictures of the same size (the caller
- * knows they are), with a margin,
- * or undefined when none does. A channel counts as changed past 2/255, below anything the shots'
- * tolerance lets through.
+ * knows they are), with a margin, or undefined when none does. A channel counts as changed past
+ * 2/255, below anything the shots' tolerance lets through.
  */
 export function changedBox(referencePath, actualPath, margin = 12) {
   const before = PNG.sync.read(readFileSync(referencePath));

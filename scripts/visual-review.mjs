@@ -14,11 +14,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { samePixels } from './banded-png.mjs';
 import {
   baselines,
   changedBoxOf,
   describeChange,
+  git,
   lastRunEntries,
+  option,
   out,
   parse,
   writeReport,
@@ -40,11 +43,6 @@ const COMMENT_ROWS = 60;
 /** The comment's first line: the workflow finds its own comment by it and edits it. */
 export const COMMENT_MARKER = '<!-- visual-review -->';
 
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const refExists = (ref) => {
   try {
     git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
@@ -96,7 +94,6 @@ function baseVersion(shot, since) {
 }
 
 const decode = (path) => PNG.sync.read(readFileSync(path));
-const samePixels = (a, b) => a.width === b.width && a.height === b.height && a.data.equals(b.data);
 
 /**
  * Every picture that differs from the base: a pending shot (failed in the last run, not yet
